@@ -1,0 +1,28 @@
+"""Spider (one, two and four suits), Beetle and Beehive: the rules, pure and typed.
+
+    >>> from solitaire import new_game
+    >>> game = new_game("spider", "41739205-2")
+    >>> game.play(game.legal_moves()[0])
+    >>> game.moves
+    1
+
+Deal codes, board text and move notation are described in the modules `deals`, `notation`
+and `moves`; the shuffle behind deal codes in `shuffle`.
+"""
+
+from .deals import GAMES, deal_code, parse_deal
+from .errors import IllegalMove
+from .game import Game, from_text, new_game
+from .variants import VARIANTS, Variant
+
+__all__ = [
+    "GAMES",
+    "VARIANTS",
+    "Game",
+    "IllegalMove",
+    "Variant",
+    "deal_code",
+    "from_text",
+    "new_game",
+    "parse_deal",
+]

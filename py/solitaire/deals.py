@@ -1,0 +1,53 @@
+"""Deal codes: a shuffle number N (0 <= N < 2**32, decimal, no leading zeros), and for Spider
+its suit tier after a dash: `41739205-2`. A code deals the same cards forever."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .position import Position
+from .shuffle import shuffled
+from .variants import VARIANTS, Variant
+
+GAMES: Final = ("spider", "beetle", "beehive")
+SHUFFLES: Final = 2**32
+_NUMBER: Final = r"(0|[1-9][0-9]{0,9})"
+_SPIDER_CODE: Final = re.compile(_NUMBER + r"-([124])")
+_PLAIN_CODE: Final = re.compile(_NUMBER)
+
+
+def parse_deal(game: str, code: str) -> tuple[Variant, int]:
+    """The variant and shuffle number a deal link names; ValueError saying what is wrong."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
+    if game == "spider":
+        match = _SPIDER_CODE.fullmatch(code)
+        if match is None:
+            raise ValueError(
+                f"{code!r} is not a Spider deal code: a shuffle number and the suit tier 1, 2 or 4, like 41739205-2"
+            )
+        variant = VARIANTS[f"spider-{match[2]}"]
+    else:
+        match = _PLAIN_CODE.fullmatch(code)
+        if match is None:
+            raise ValueError(
+                f"{code!r} is not a {game.capitalize()} deal code: a whole number like 41739205, without leading zeros"
+            )
+        variant = VARIANTS[game]
+    number = int(match[1])
+    if number >= SHUFFLES:
+        raise ValueError(f"{code!r} is not a deal code: the shuffle number must be below {SHUFFLES}")
+    return variant, number
+
+
+def deal_code(variant: Variant, number: int) -> str:
+    """The code of shuffle `number` in `variant`: `deal_code(SPIDER_2, 7) == "7-2"`."""
+    if not 0 <= number < SHUFFLES:
+        raise ValueError(f"shuffle numbers run from 0 to {SHUFFLES - 1}")
+    return f"{number}-{variant.id.removeprefix('spider-')}" if variant.game == "spider" else str(number)
+
+
+def opening(variant: Variant, number: int) -> Position:
+    """The opening position of shuffle `number`."""
+    return variant.layout(shuffled(variant.deck(), variant.id, number))

@@ -1,0 +1,109 @@
+"""A game in play: a variant, the positions it went through, and the cursor undo and redo move."""
+
+from __future__ import annotations
+
+from .deals import deal_code, opening, parse_deal
+from .errors import IllegalMove
+from .moves import Move, parse_move
+from .notation import read_board, write_board
+from .position import Position
+from .variants import Variant
+
+
+class Game:
+    """One game. Every position it has been through is kept, so undo restores exactly what
+    a move changed (flips, runs or sets leaving, refills included) and redo brings it back."""
+
+    def __init__(self, variant: Variant, position: Position, deal: str | None = None) -> None:
+        self.variant = variant
+        self.deal = deal
+        self._positions = [position]
+        self._moves: list[Move] = []  # _moves[i] led from _positions[i] to _positions[i + 1]
+        self._cursor = 0
+        self._undos = 0
+
+    @property
+    def position(self) -> Position:
+        return self._positions[self._cursor]
+
+    def legal_moves(self) -> list[str]:
+        return [str(move) for move in self.variant.legal_moves(self.position)]
+
+    def play(self, move: str) -> None:
+        """Play `move` and all that follows by itself; IllegalMove (changing nothing) if refused."""
+        try:
+            parsed = parse_move(move)
+        except ValueError as error:
+            raise IllegalMove(str(error)) from None
+        after = self.variant.play(self.position, parsed)
+        del self._positions[self._cursor + 1:], self._moves[self._cursor:]
+        self._positions.append(after)
+        self._moves.append(parsed)
+        self._cursor += 1
+
+    @property
+    def can_undo(self) -> bool:
+        if self._cursor == 0:
+            return False
+        return not (self.variant.deals_seal_undo and self._moves[self._cursor - 1].is_deal)
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._moves)
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        self._cursor -= 1
+        self._undos += 1
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self._cursor += 1
+        return True
+
+    @property
+    def record(self) -> list[str]:
+        """The moves played from the start to this position, in move notation."""
+        return [str(move) for move in self._moves[: self._cursor]]
+
+    @property
+    def won(self) -> bool:
+        return self.variant.won(self.position)
+
+    @property
+    def stuck(self) -> bool:
+        """Not won, and no legal move at all, deal included."""
+        return not self.won and not self.variant.legal_moves(self.position)
+
+    @property
+    def moves(self) -> int:
+        return self.position.moves
+
+    @property
+    def undos(self) -> int:
+        return self._undos
+
+    @property
+    def completed(self) -> int:
+        return len(self.position.done)
+
+    def to_text(self) -> str:
+        return write_board(self.variant, self.position, self.deal)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.variant.id} {self.deal or '(position)'} after {self.moves} moves>"
+
+
+def new_game(game: str, deal: str) -> Game:
+    """The opening of a deal: `new_game("spider", "41739205-2")`; ValueError if malformed."""
+    variant, number = parse_deal(game, deal)
+    return Game(variant, opening(variant, number), deal_code(variant, number))
+
+
+def from_text(text: str) -> Game:
+    """The position of board text; ValueError naming the line of the first problem."""
+    variant, position, deal = read_board(text)
+    return Game(variant, position, deal)

@@ -1,0 +1,59 @@
+"""What every game supplies: its deck, its opening layout, its moves, and its checks."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..moves import Move
+from ..position import Column, Position
+
+
+class Variant(ABC):
+    """One rule set, with its own deal codes and statistics table.
+
+    Subclasses are rule families (Spider's, Beehive's); each game is an instance carrying data.
+    """
+
+    id: str  # variant id: "spider-2"
+    game: str  # game id, as in a deal link: "spider"
+    title: str  # "Spider, two suits"
+    column_count: int
+    goal: int  # runs or sets to win
+    deals_seal_undo: bool  # a deal cannot be undone
+    board_keys: frozenset[str]  # board-text keys beyond Game, Deal, Moves, Done, Stock, columns
+
+    @abstractmethod
+    def deck(self) -> list[Card]:
+        """Every card of the game, in a fixed fresh order (the shuffle starts from it)."""
+
+    @abstractmethod
+    def layout(self, deck: Sequence[Card]) -> Position:
+        """The opening position for a shuffled deck."""
+
+    @abstractmethod
+    def legal_moves(self, position: Position) -> list[Move]:
+        """Every legal move; the deal, when legal, comes last."""
+
+    @abstractmethod
+    def play(self, position: Position, move: Move) -> Position:
+        """The position after `move` and all that follows by itself; IllegalMove if refused."""
+
+    @abstractmethod
+    def done_cards(self, token: str) -> list[Card]:
+        """The cards a `Done:` entry stands for; ValueError if the entry is not one of ours."""
+
+    @abstractmethod
+    def column_problem(self, column: Column) -> str | None:
+        """What is wrong with a column of board text, if anything."""
+
+    @abstractmethod
+    def layout_problem(self, position: Position) -> tuple[str, str] | None:
+        """The board-text key and problem of a position that cannot occur, if any."""
+
+    def won(self, position: Position) -> bool:
+        return len(position.done) == self.goal
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id}>"
