@@ -43,10 +43,7 @@ class SpiderFamily(Variant):
         self.column_sizes = column_sizes
         self.face_down = face_down
         self.deals_onto_empty = deals_onto_empty
-
-    @property
-    def deal_count(self) -> int:
-        return (len(self.deck()) - sum(self.column_sizes)) // COLUMNS
+        self.deal_count = (len(self.deck()) - sum(column_sizes)) // COLUMNS
 
     def deck(self) -> list[Card]:
         copies = 4 * DECKS // len(self.suits)
@@ -68,20 +65,19 @@ class SpiderFamily(Variant):
     def legal_moves(self, position: Position) -> list[Move]:
         moves: list[Move] = []
         columns = position.columns
+        top_ranks = [column.cards[-1].rank if column.cards else 0 for column in columns]
         for source, column in enumerate(columns):
             if not column.cards:
                 continue
+            name = str(source + 1)
             run = run_length(column.cards, column.hidden)
-            top_rank = column.cards[-1].rank
-            for target, other in enumerate(columns):
-                if target == source:
-                    continue
-                if other.cards:
-                    if 1 <= other.cards[-1].rank - top_rank <= run:
-                        moves.append(Move(str(source + 1), target + 1))
-                else:
-                    moves.extend(Move(str(source + 1), target + 1, n) for n in range(1, run))
-                    moves.append(Move(str(source + 1), target + 1))
+            top_rank = top_ranks[source]
+            for target, rank in enumerate(top_ranks):
+                if not rank:
+                    moves.extend(Move(name, target + 1, n) for n in range(1, run))
+                    moves.append(Move(name, target + 1))
+                elif target != source and 1 <= rank - top_rank <= run:
+                    moves.append(Move(name, target + 1))
         if self.deal_refusal(position) is None:
             moves.append(DEAL_MOVE)
         return moves
