@@ -29,6 +29,22 @@ class Game:
     def legal_moves(self) -> list[str]:
         return [str(move) for move in self.variant.legal_moves(self.position)]
 
+    def liftable(self, source: str) -> int:
+        """How many cards the player may lift together from a pile (`"3"`, `"r"`, ...), 0 if none."""
+        return self.variant.liftable(self.position, source)
+
+    def drops(self, source: str, count: int) -> dict[int, str]:
+        """Where up to `count` cards lifted from `source` can go: for each pile number that takes
+        some of them, the move that puts the most it takes there."""
+        best: dict[int, tuple[int, str]] = {}
+        for move in self.variant.legal_moves(self.position):
+            if move.source != source:
+                continue
+            moved = self.variant.cards_moved(self.position, move)
+            if moved <= count and moved > best.get(move.target, (0, ""))[0]:
+                best[move.target] = (moved, str(move))
+        return {target: move for target, (_, move) in best.items()}
+
     def play(self, move: str) -> None:
         """Play `move` and all that follows by itself; IllegalMove (changing nothing) if refused."""
         try:

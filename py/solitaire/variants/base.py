@@ -41,6 +41,14 @@ class Variant(ABC):
         """The position after `move` and all that follows by itself; IllegalMove if refused."""
 
     @abstractmethod
+    def liftable(self, position: Position, source: str) -> int:
+        """How many cards the player may lift together from `source` (0 if none)."""
+
+    @abstractmethod
+    def cards_moved(self, position: Position, move: Move) -> int:
+        """How many cards a legal `move` takes."""
+
+    @abstractmethod
     def done_cards(self, token: str) -> list[Card]:
         """The cards a `Done:` entry stands for; ValueError if the entry is not one of ours."""
 

@@ -115,6 +115,18 @@ class Beehive(Variant):
             tuple(columns), stock, done, waste, reserve, position.pass_number, played, position.moves + 1
         )
 
+    def liftable(self, position: Position, source: str) -> int:
+        if source == "r":
+            return int(bool(position.reserve))
+        if source == "w":
+            return int(bool(position.waste))
+        if source == "s":
+            return int(bool(position.stock) and not position.reserve)
+        return int(source.isdigit() and 1 <= int(source) <= PILES and bool(position.columns[int(source) - 1].cards))
+
+    def cards_moved(self, position: Position, move: Move) -> int:
+        return 1
+
     def deal_refusal(self, position: Position) -> str | None:
         """Why a deal is refused now, or None if it is allowed."""
         if position.stock:

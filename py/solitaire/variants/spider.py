@@ -99,6 +99,20 @@ class SpiderFamily(Variant):
             moves=position.moves + 1,
         )
 
+    def liftable(self, position: Position, source: str) -> int:
+        if not source.isdigit() or not 1 <= int(source) <= COLUMNS:
+            return 0
+        column = position.columns[int(source) - 1]
+        return run_length(column.cards, column.hidden)
+
+    def cards_moved(self, position: Position, move: Move) -> int:
+        if move.count is not None:
+            return move.count
+        source, target = position.columns[int(move.source) - 1], position.columns[move.target - 1]
+        if target.top is None or source.top is None:
+            return run_length(source.cards, source.hidden)
+        return target.top.rank - source.top.rank
+
     def deal_refusal(self, position: Position) -> str | None:
         """Why a deal is refused now, or None if it is allowed."""
         if not position.stock:
