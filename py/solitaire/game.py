@@ -86,6 +86,11 @@ class Game:
         return [str(move) for move in self._moves[: self._cursor]]
 
     @property
+    def last_move(self) -> Move | None:
+        """The move that led to this position, if any."""
+        return self._moves[self._cursor - 1] if self._cursor else None
+
+    @property
     def won(self) -> bool:
         return self.variant.won(self.position)
 

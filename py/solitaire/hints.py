@@ -1,0 +1,112 @@
+"""Hints and the stalled note, judged only from what the player can see.
+
+A position is worth more the more runs or sets have left, cards are turned over, columns are
+empty and cards lie on a card one rank higher (more still in suit); in Beehive, the more cards
+have left the beehive, the waste and the stock, and the bigger the piles. A hint is the move
+that gains most at once; failing that, the first move of the shortest line of moves that gains
+anything; failing that, the deal, or a move that lets the deal go ahead. A game with none of these is stalled.
+
+Worth counts face-down cards but never reads them, nor the stock's order, and a line stops as
+soon as a card would turn over, so what lies beneath never steers a hint.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .game import Game
+from .moves import DEAL_MOVE, Move, parse_move
+from .position import Position
+from .variants import Variant
+from .variants.beehive import Beehive
+
+SEARCH_LIMIT = 300  # positions looked at before giving up on a line that gains
+
+
+def worth(variant: Variant, position: Position) -> int:
+    """How far along a position is, from the player's view."""
+    value = 1000 * len(position.done)
+    if isinstance(variant, Beehive):
+        value -= 60 * len(position.reserve) + 50 * (len(position.waste) + len(position.stock))
+        return value + sum(20 * (len(pile) - 1) for pile in position.columns if pile.cards)
+    for column in position.columns:
+        if not column.cards:
+            value += 50
+            continue
+        value -= 100 * column.hidden
+        face_up = column.face_up
+        for lower, upper in zip(face_up, face_up[1:]):
+            if upper.rank == lower.rank - 1:
+                value += 30 if upper.suit == lower.suit else 10
+    return value
+
+
+def hint(game: Game) -> str | None:
+    """A move worth making now, `"d"` when only a deal is left, None when the game is stalled."""
+    if game.won:
+        return None
+    variant, position = game.variant, game.position
+    moves = [m for m in variant.legal_moves(position) if not m.is_deal and not _undoes(m, game.last_move)]
+    now = worth(variant, position)
+    gains = [(worth(variant, variant.play(position, m)) - now, str(m)) for m in moves]
+    best = max(gains, default=(0, ""))
+    if best[0] > 0:
+        return best[1]
+    first = _line_that_gains(variant, position, moves, now)
+    if first is not None:
+        return str(first)
+    if DEAL_MOVE in variant.legal_moves(position):
+        return "d"
+    # Spider refuses to deal onto an empty column: fill one, losing the least.
+    for _, move in sorted(gains, key=lambda gain: -gain[0]):
+        if DEAL_MOVE in variant.legal_moves(variant.play(position, parse_move(move))):
+            return move
+    return None
+
+
+def stalled(game: Game) -> bool:
+    """Not won, yet nothing to do that could lead anywhere."""
+    return not game.won and hint(game) is None
+
+
+def _undoes(move: Move, last: Move | None) -> bool:
+    return (
+        last is not None
+        and not last.is_deal
+        and move.source == str(last.target)
+        and last.source == str(move.target)
+    )
+
+
+def _reveals(before: Position, after: Position) -> bool:
+    """Whether a card the player could not see came to light (a flip, a card from the stock)."""
+    hidden = sum(column.hidden for column in after.columns)
+    return hidden < sum(column.hidden for column in before.columns) or len(after.stock) < len(before.stock)
+
+
+def _key(position: Position) -> tuple[object, ...]:
+    """A position without its move counter: the same cards reached by another route."""
+    return position.columns, position.reserve, position.waste, position.stock
+
+
+def _line_that_gains(variant: Variant, position: Position, moves: list[Move], now: int) -> Move | None:
+    """The first move of the shortest line of non-deal moves to a position worth more."""
+    seen = {_key(position)}
+    queue: deque[tuple[Position, Move]] = deque()
+    for move in moves:
+        after = variant.play(position, move)
+        if _key(after) not in seen and not _reveals(position, after):
+            seen.add(_key(after))
+            queue.append((after, move))
+    while queue and len(seen) < SEARCH_LIMIT:
+        current, first = queue.popleft()
+        for move in variant.legal_moves(current):
+            if move.is_deal:
+                continue
+            after = variant.play(current, move)
+            if worth(variant, after) > now:
+                return first
+            if _key(after) not in seen and not _reveals(current, after):
+                seen.add(_key(after))
+                queue.append((after, first))
+    return None
