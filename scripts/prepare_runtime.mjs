@@ -1,0 +1,84 @@
+// Copies the browser runtime (Pyodide, PyScript) from node_modules into versioned folders under
+// static/, so the site serves every file itself. The version is part of the path: an upgrade
+// never mixes old cached files with new ones, and the files can be cached forever.
+//
+// Usage: node scripts/prepare_runtime.mjs   (after `npm ci`)
+
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const staticDir = path.join(root, "static");
+
+// What a page fetches from Pyodide; the npm package also has .d.ts, maps and a Node loader.
+const PYODIDE_FILES = [
+  "pyodide.mjs",
+  "pyodide.asm.mjs",
+  "pyodide.asm.wasm",
+  "python_stdlib.zip",
+  "pyodide-lock.json",
+];
+
+function fail(message) {
+  console.error(`prepare_runtime: ${message}`);
+  process.exit(1);
+}
+
+function installedVersion(pkg) {
+  const manifest = path.join(root, "node_modules", pkg, "package.json");
+  if (!fs.existsSync(manifest)) fail(`${pkg} is not installed; run \`npm ci\` first.`);
+  return JSON.parse(fs.readFileSync(manifest, "utf8")).version;
+}
+
+// index.html and pyscript.toml name the runtime folders; they must match what is installed.
+function checkReferences(name, version) {
+  const pattern = new RegExp(`static/${name}-([^/"'\\s]+)/`, "g");
+  const problems = [];
+  for (const file of ["index.html", "pyscript.toml"]) {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    for (const [, referenced] of text.matchAll(pattern)) {
+      if (referenced !== version) {
+        problems.push(`${file} refers to static/${name}-${referenced}/ but ${name} ${version} is installed`);
+      }
+    }
+  }
+  return problems;
+}
+
+// Replaces static/<name>-*/ with a fresh static/<name>-<version>/ holding exactly `files`.
+function install(name, version, sourceDir, files) {
+  const target = path.join(staticDir, `${name}-${version}`);
+  for (const entry of fs.readdirSync(staticDir)) {
+    if (entry.startsWith(`${name}-`)) fs.rmSync(path.join(staticDir, entry), { recursive: true });
+  }
+  fs.mkdirSync(target);
+  for (const file of files) {
+    const source = path.join(sourceDir, file);
+    if (!fs.existsSync(source)) fail(`${source} is missing from the ${name} package.`);
+    fs.copyFileSync(source, path.join(target, file));
+  }
+  console.log(`prepare_runtime: static/${name}-${version}/ (${files.length} files)`);
+}
+
+const pyodideVersion = installedVersion("pyodide");
+const pyscriptVersion = installedVersion("@pyscript/core");
+
+const problems = [
+  ...checkReferences("pyodide", pyodideVersion),
+  ...checkReferences("pyscript", pyscriptVersion),
+];
+if (problems.length > 0) {
+  fail(`${problems.join("\n  ")}\nUpdate the paths (or package.json) so they agree.`);
+}
+
+const pyscriptDist = path.join(root, "node_modules", "@pyscript", "core", "dist");
+// Every chunk, since PyScript loads some of them lazily by their hashed names.
+const pyscriptFiles = fs
+  .readdirSync(pyscriptDist)
+  .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
+  .sort();
+
+fs.mkdirSync(staticDir, { recursive: true });
+install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), PYODIDE_FILES);
+install("pyscript", pyscriptVersion, pyscriptDist, pyscriptFiles);
