@@ -1,0 +1,138 @@
+"""Serve the site from the repository root, with the response headers netlify.toml declares.
+
+Local play, the end-to-end tests and the load benchmark all go through this server, so they see
+the same Content-Security-Policy, isolation and caching headers as the production site.
+
+    python3 scripts/serve.py [--port 8000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import functools
+import sys
+import threading
+import tomllib
+import urllib.parse
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+HeaderRules = list[tuple[str, dict[str, str]]]
+
+
+def load_header_rules(config: Path) -> HeaderRules:
+    """The [[headers]] tables of a netlify.toml, as (path pattern, headers) pairs."""
+    with config.open("rb") as file:
+        data = tomllib.load(file)
+    return [(rule["for"], dict(rule.get("values", {}))) for rule in data.get("headers", [])]
+
+
+def headers_for(url_path: str, rules: HeaderRules) -> dict[str, str]:
+    """The headers every rule matching `url_path` adds. Like Netlify, a header set by several
+    matching rules gets their values joined by commas, so overlapping rules show up here."""
+    headers: dict[str, str] = {}
+    for pattern, values in rules:
+        if fnmatch.fnmatchcase(url_path, pattern):
+            for name, value in values.items():
+                headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    return headers
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        # Pinned: WebAssembly streaming compilation and module scripts insist on these, and the
+        # system's MIME table (which the default lookup consults) varies between machines.
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".json": "application/json",
+        ".svg": "image/svg+xml",
+        ".toml": "text/plain; charset=utf-8",
+        ".py": "text/plain; charset=utf-8",
+        ".zip": "application/zip",
+    }
+
+    def __init__(self, *args: Any, rules: HeaderRules, quiet: bool, **kwargs: Any) -> None:
+        self.rules = rules
+        self.quiet = quiet
+        self.extra_headers: dict[str, str] = {}
+        super().__init__(*args, **kwargs)
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        self.extra_headers = headers_for(path, self.rules)
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        # A header the rules set (say Content-Type) replaces the handler's own.
+        if keyword.lower() not in {name.lower() for name in self.extra_headers}:
+            super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        for name, value in self.extra_headers.items():
+            super().send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a connection mid-download (a test ending, a reload) is normal.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(
+    host: str = "127.0.0.1",
+    port: int = 0,
+    root: Path = ROOT,
+    config: Path = ROOT / "netlify.toml",
+    quiet: bool = False,
+) -> SiteServer:
+    """A server for `root` on host:port (port 0 picks a free one); see `server.server_address`."""
+    handler = functools.partial(
+        SiteHandler, directory=str(root), rules=load_header_rules(config), quiet=quiet
+    )
+    return SiteServer((host, port), handler)
+
+
+def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:
+    """Serve in a daemon thread; stop with `server.shutdown()`."""
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    return thread
+
+
+def url_of(server: ThreadingHTTPServer) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host!s}:{port}/"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    try:
+        server = make_server(args.host, args.port)
+    except OSError as error:
+        sys.exit(f"Cannot serve on {args.host}:{args.port}: {error.strerror}. Try another port.")
+    with server:
+        print(f"Serving the site on {url_of(server)}  (Ctrl-C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print()
+
+
+if __name__ == "__main__":
+    main()

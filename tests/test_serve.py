@@ -1,0 +1,108 @@
+"""scripts/serve.py serves the site with the headers netlify.toml declares for production."""
+
+from __future__ import annotations
+
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from email.message import Message
+from pathlib import Path
+
+import pytest
+import serve
+
+ROOT = serve.ROOT
+RULES = serve.load_header_rules(ROOT / "netlify.toml")
+IMMUTABLE = "public, max-age=31536000, immutable"
+EVERYWHERE = {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+}
+RUNTIME_FILES = [
+    "/static/pyodide-314.0.7/pyodide.asm.wasm",
+    "/static/pyodide-314.0.7/pyodide.mjs",
+    "/static/pyscript-0.7.31/core.js",
+    "/static/pyscript-0.7.31/core.css",
+]
+
+
+def own_files() -> list[str]:
+    """URL paths of the files we write ourselves and the site serves."""
+    paths = ["/", "/index.html", "/pyscript.toml"]
+    paths += ["/" + p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py")]
+    paths += [f"/static/{p.name}" for p in (ROOT / "static").iterdir() if p.is_file()]
+    return paths
+
+
+def csp_sources(policy: str) -> set[str]:
+    return {source for directive in policy.split(";") for source in directive.split()[1:]}
+
+
+@pytest.mark.parametrize("path", own_files() + RUNTIME_FILES)
+def test_every_file_gets_the_security_headers(path: str) -> None:
+    headers = serve.headers_for(path, RULES)
+    assert headers.items() >= EVERYWHERE.items()
+    assert "Content-Security-Policy" in headers
+
+
+def test_csp_allows_no_other_origin() -> None:
+    policy = serve.headers_for("/", RULES)["Content-Security-Policy"]
+    assert csp_sources(policy) <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
+
+
+@pytest.mark.parametrize("path", own_files())
+def test_our_files_are_revalidated(path: str) -> None:
+    # Exactly "no-cache": a second matching rule would show up joined to it.
+    assert serve.headers_for(path, RULES).get("Cache-Control") == "no-cache"
+
+
+@pytest.mark.parametrize("path", RUNTIME_FILES)
+def test_versioned_runtime_is_cached_for_good(path: str) -> None:
+    assert serve.headers_for(path, RULES).get("Cache-Control") == IMMUTABLE
+
+
+def test_overlapping_rules_join_like_netlify() -> None:
+    rules = [("/*", {"Cache-Control": "no-cache"}), ("/a/*", {"Cache-Control": "public"})]
+    assert serve.headers_for("/a/b", rules) == {"Cache-Control": "no-cache, public"}
+    assert serve.headers_for("/b", rules) == {"Cache-Control": "no-cache"}
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Iterator[str]:
+    (tmp_path / "module.wasm").write_bytes(b"\0asm\1\0\0\0")
+    (tmp_path / "module.mjs").write_text("export {};\n")
+    server = serve.make_server(root=tmp_path, quiet=True)
+    serve.serve_in_thread(server)
+    yield serve.url_of(server)
+    server.shutdown()
+    server.server_close()
+
+
+def fetch_headers(url: str) -> tuple[int, Message]:
+    try:
+        with urllib.request.urlopen(url) as response:
+            return response.status, response.headers
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers
+
+
+def test_server_sends_wasm_as_wasm_once(site: str) -> None:
+    status, headers = fetch_headers(site + "module.wasm")
+    assert status == 200
+    assert headers.get_all("Content-Type") == ["application/wasm"]
+    assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+    assert "'wasm-unsafe-eval'" in headers["Content-Security-Policy"]
+
+
+def test_server_sends_modules_as_javascript(site: str) -> None:
+    status, headers = fetch_headers(site + "module.mjs")
+    assert status == 200
+    assert headers["Content-Type"] == "text/javascript"
+
+
+def test_server_sends_the_headers_with_errors_too(site: str) -> None:
+    status, headers = fetch_headers(site + "missing.py")
+    assert status == 404
+    assert headers["X-Content-Type-Options"] == "nosniff"
