@@ -1,0 +1,123 @@
+"""Browser test fixtures: the site's own server, Debian's Chromium, and a boot guard.
+
+A broken boot does not announce itself: when the .wasm is missing, Pyodide never rejects and
+PyScript shows nothing. `open_ready` therefore watches everything that can go wrong and fails
+as soon as it does, instead of waiting for a timeout.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import urllib.parse
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+import serve
+from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.
+HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+BOOT_TIMEOUT = 60.0  # seconds; a healthy boot takes about 5 on a small machine
+
+# Chromium reports CSP violations to the page only; make them console errors the guard sees.
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+});
+"""
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """The site, served with production headers on a free port (overrides pytest-base-url)."""
+    server = serve.make_server(port=0, quiet=True)
+    serve.serve_in_thread(server)
+    yield serve.url_of(server)
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [*browser_type_launch_args.get("args", []), HOST_RULES],
+    }
+
+
+class PageProblem(AssertionError):
+    """Something went wrong on the page (a failed request, an error, another host...)."""
+
+
+class PageGuard:
+    """Collects the problems of one page, from the moment it is attached."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.problems: list[str] = []
+        page.add_init_script(REPORT_CSP_VIOLATIONS)
+        page.on("request", self._on_request)
+        page.on("requestfailed", self._on_request_failed)
+        page.on("response", self._on_response)
+        page.on("pageerror", self._on_page_error)
+        page.on("console", self._on_console)
+
+    def _on_request(self, request: Request) -> None:
+        url = urllib.parse.urlsplit(request.url)
+        if url.scheme in {"http", "https", "ws", "wss"} and url.hostname not in LOCAL_HOSTS:
+            self.problems.append(f"request to another host: {request.method} {request.url}")
+
+    def _on_request_failed(self, request: Request) -> None:
+        self.problems.append(f"request failed ({request.failure}): {request.url}")
+
+    def _on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def _on_page_error(self, error: Error) -> None:
+        self.problems.append(f"page error: {error.message}")
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.problems.append(f"console error: {message.text}")
+
+    def check(self) -> None:
+        """Raises PageProblem if anything went wrong so far, PyScript's error banner included."""
+        if not self.problems and self.page.locator(".py-error").count():
+            banner = self.page.locator(".py-error").first.inner_text()
+            self.problems.append(f"PyScript error: {banner.strip()}")
+        if self.problems:
+            raise PageProblem(f"{self.page.url}:\n  " + "\n  ".join(self.problems))
+
+    def wait_ready(self, timeout: float = BOOT_TIMEOUT) -> None:
+        """Waits for <html data-ready>, failing at the first problem."""
+        deadline = time.monotonic() + timeout
+        ready = self.page.locator("html[data-ready]")
+        while not ready.count():
+            self.check()
+            if time.monotonic() > deadline:
+                raise PageProblem(f"{self.page.url}: not ready after {timeout:.0f} s")
+            self.page.wait_for_timeout(50)  # lets Playwright deliver the page's events
+        self.check()
+
+
+OpenReady = Callable[..., PageGuard]
+
+
+@pytest.fixture
+def open_ready() -> OpenReady:
+    """`open_ready(page, url)`: navigates and waits until the page is ready, failing fast on any
+    problem. Returns the page's guard: call `guard.check()` later to catch problems since."""
+
+    def open_ready(page: Page, url: str, timeout: float = BOOT_TIMEOUT) -> PageGuard:
+        guard = PageGuard(page)
+        page.goto(url, wait_until="commit")
+        guard.wait_ready(timeout)
+        return guard
+
+    return open_ready
