@@ -1,0 +1,61 @@
+# Every target sets up what it needs on a fresh Debian-like machine; stamp files keep repeats fast.
+#   make play [PORT=8000]   serve the site on http://127.0.0.1:$(PORT)
+#   make test               type-check the engine, run the unit and browser tests
+#   make bench-load         time the page's boot in Chromium (cold and warm cache)
+
+PORT ?= 8000
+PYTHON ?= python3
+export CHROMIUM ?= /usr/bin/chromium
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test typecheck venv runtime chromium bench-load bench-engine clean
+
+play: runtime
+	$(PYTHON) scripts/serve.py --port $(PORT)
+
+test: venv runtime chromium typecheck
+	$(BIN)/pytest
+
+# The engine must pass mypy --strict; so must the site's own tooling.
+typecheck: venv
+	$(BIN)/mypy --strict $(wildcard py/solitaire) scripts e2e bench/load.py
+
+bench-load: venv runtime chromium
+	$(BIN)/python bench/load.py
+
+bench-engine:
+	$(PYTHON) bench/playout.py
+
+# Test tools, pinned in requirements-dev.txt.
+venv: $(VENV)/.installed
+$(VENV)/.installed: requirements-dev.txt
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11)' 2>/dev/null || \
+		{ echo "Python 3.11 or newer is needed as $(PYTHON)." >&2; exit 1; }
+	@[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV) || \
+		{ echo "Cannot create a virtualenv; on Debian: apt-get install -y python3-venv" >&2; exit 1; }
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@touch $@
+
+# Pyodide and PyScript from the lock file, copied into static/ (re-copied every time: it is
+# quick, and it checks that index.html and pyscript.toml name the installed versions).
+runtime: node_modules/.installed
+	node scripts/prepare_runtime.mjs
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 20 or newer." >&2; exit 1; }
+	npm ci --no-audit --no-fund
+	@touch $@
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+		else \
+			echo "Chromium is missing. Install it with: sudo apt-get install -y chromium" >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+clean:
+	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* test-results \
+		.pytest_cache .mypy_cache .hypothesis
