@@ -37,8 +37,8 @@ $(VENV)/.installed: requirements-dev.txt
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	@touch $@
 
-# Pyodide and PyScript from the lock file, copied into static/ (re-copied every time: it is
-# quick, and it checks that index.html and pyscript.toml name the installed versions).
+# Pyodide and PyScript from the lock file, copied into static/. The copy runs every time: it
+# only copies what changed, and checks that index.html and pyscript.toml name those versions.
 runtime: node_modules/.installed
 	node scripts/prepare_runtime.mjs
 node_modules/.installed: package.json package-lock.json

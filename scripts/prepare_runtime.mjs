@@ -46,19 +46,33 @@ function checkReferences(name, version) {
   return problems;
 }
 
-// Replaces static/<name>-*/ with a fresh static/<name>-<version>/ holding exactly `files`.
+// Makes static/<name>-<version>/ hold exactly `files` and removes other versions. Files already
+// up to date are left alone, so a repeat run changes nothing under a running server.
 function install(name, version, sourceDir, files) {
-  const target = path.join(staticDir, `${name}-${version}`);
+  const folder = `${name}-${version}`;
+  const target = path.join(staticDir, folder);
   for (const entry of fs.readdirSync(staticDir)) {
-    if (entry.startsWith(`${name}-`)) fs.rmSync(path.join(staticDir, entry), { recursive: true });
+    if (entry.startsWith(`${name}-`) && entry !== folder) {
+      fs.rmSync(path.join(staticDir, entry), { recursive: true });
+    }
   }
-  fs.mkdirSync(target);
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of fs.readdirSync(target)) {
+    if (!files.includes(entry)) fs.rmSync(path.join(target, entry), { recursive: true });
+  }
+  let copied = 0;
   for (const file of files) {
     const source = path.join(sourceDir, file);
+    const destination = path.join(target, file);
     if (!fs.existsSync(source)) fail(`${source} is missing from the ${name} package.`);
-    fs.copyFileSync(source, path.join(target, file));
+    const from = fs.statSync(source);
+    const to = fs.existsSync(destination) ? fs.statSync(destination) : null;
+    if (!to || to.size !== from.size || to.mtimeMs < from.mtimeMs) {
+      fs.copyFileSync(source, destination);
+      copied += 1;
+    }
   }
-  console.log(`prepare_runtime: static/${name}-${version}/ (${files.length} files)`);
+  console.log(`prepare_runtime: static/${folder}/ has its ${files.length} files (${copied} copied)`);
 }
 
 const pyodideVersion = installedVersion("pyodide");
