@@ -23,7 +23,8 @@ HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 BOOT_TIMEOUT = 60.0  # seconds; a healthy boot takes about 5 on a small machine
 
-# Chromium reports CSP violations to the page only; make them console errors the guard sees.
+# Chromium words its own CSP console messages differently between versions; the standard
+# event gives one stable message (a console error, so the guard sees it).
 REPORT_CSP_VIOLATIONS = """
 document.addEventListener("securitypolicyviolation", (event) => {
   console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);

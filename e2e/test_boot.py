@@ -11,7 +11,7 @@ from playwright.sync_api import Page, Route, expect
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
 
-FAIL_FAST = 5.0  # seconds: far below a boot, let alone the boot timeout
+FAIL_FAST = 5.0  # seconds; a broken boot that is not caught takes the whole boot timeout
 
 
 def test_page_boots_into_the_table(page: Page, open_ready: OpenReady) -> None:
