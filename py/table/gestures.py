@@ -1,0 +1,171 @@
+"""The player's hands on the table: taps and drags (pointer events, so mouse, pen and touch
+alike), the keyboard, and the buttons. Each becomes one call on the Table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .play import Table
+
+DRAG_START_PX = 8  # a press that moves less than this is a tap
+
+KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint"}
+KEY_PILES = {"b": "reserve", "w": "waste"}  # Beehive's beehive and waste
+
+
+class Gestures:
+    def __init__(self, table: Table, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
+        self.table = table
+        self.document = document
+        self.window = window
+        self.press: dict[str, Any] | None = None  # the pointer held down on a pile
+        self.dragging = False
+        self.handlers = [proxy(h) for h in (self.pointer_down, self.pointer_move, self.pointer_up, self.key, self.click, self.choose)]
+        down, move, up, key, click, choose = self.handlers
+        area = document.getElementById("board")
+        area.addEventListener("pointerdown", down)
+        area.addEventListener("pointermove", move)
+        area.addEventListener("pointerup", up)
+        area.addEventListener("pointercancel", up)
+        document.addEventListener("keydown", key)
+        document.addEventListener("click", click)
+        document.getElementById("variant").addEventListener("change", choose)
+
+    # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
+
+    def pointer_down(self, event: Any) -> None:
+        if event.button != 0:
+            return
+        pile = event.target.closest("[data-pile]")
+        if pile is None:
+            return
+        card = event.target.closest(".card")
+        below = 0  # the pressed card and those on it, which a drag carries along
+        while card is not None:
+            below += 1
+            card = card.nextElementSibling
+        self.press = {"pile": pile.dataset.pile, "x": event.clientX, "y": event.clientY, "count": below, "id": event.pointerId, "element": pile}
+        self.dragging = False
+
+    def pointer_move(self, event: Any) -> None:
+        press = self.press
+        if press is None or event.pointerId != press["id"]:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not self.dragging:
+            if dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX:
+                return
+            source = {"reserve": "r", "waste": "w", "stock": "s"}.get(press["pile"], press["pile"])
+            if not self.table.lift(source, press["count"] or None):
+                self.press = None
+                return
+            self.dragging = True
+            press["element"].setPointerCapture(event.pointerId)
+            press["element"].classList.add("dragging")
+        style = press["element"].style
+        style.setProperty("--drag-x", f"{dx}px")
+        style.setProperty("--drag-y", f"{dy}px")
+        event.preventDefault()
+
+    def pointer_up(self, event: Any) -> None:
+        press, self.press = self.press, None
+        if press is None or event.pointerId != press["id"]:
+            return
+        if not self.dragging:
+            self.table.activate(press["pile"])
+            return
+        self.dragging = False
+        element = press["element"]
+        element.classList.remove("dragging")
+        element.style.removeProperty("--drag-x")
+        element.style.removeProperty("--drag-y")
+        self.table.drop(self._pile_at(event.clientX, event.clientY))
+
+    def _pile_at(self, x: float, y: float) -> str | None:
+        """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
+        hit = self.document.elementFromPoint(x, y)
+        pile = hit.closest("[data-pile]") if hit is not None else None
+        if pile is not None:
+            return str(pile.dataset.pile)
+        for column in self.document.querySelectorAll("#columns [data-pile]"):
+            box = column.getBoundingClientRect()
+            if box.left <= x <= box.right and y >= box.top:
+                return str(column.dataset.pile)
+        return None
+
+    # Keyboard: digits and arrows choose piles, Enter or Space picks up and drops.
+
+    def key(self, event: Any) -> None:
+        if event.altKey or event.metaKey or event.target.tagName in ("SELECT", "INPUT", "TEXTAREA"):
+            return
+        key = event.key
+        lower = key.lower()
+        table = self.table
+        if event.ctrlKey:
+            if lower == "z":
+                table.redo() if event.shiftKey else table.undo()
+            elif lower == "y":
+                table.redo()
+            else:
+                return
+        elif key.isdigit() and len(key) == 1:
+            number = int(key) or 10
+            if number <= table.game.variant.column_count:
+                self._focus(str(number))
+                table.activate(str(number))
+        elif key in ("Enter", " ") and event.target.getAttribute("data-pile"):
+            table.activate(str(event.target.getAttribute("data-pile")))
+        elif key in ("ArrowLeft", "ArrowRight"):
+            self._step(1 if key == "ArrowRight" else -1)
+        elif key in ("ArrowUp", "+", "="):
+            table.more()
+        elif key in ("ArrowDown", "-"):
+            table.fewer()
+        elif key == "Escape":
+            table.put_back()
+        elif lower in KEY_ACTIONS and not event.shiftKey:
+            self.act(KEY_ACTIONS[lower])
+        elif lower in KEY_PILES and KEY_PILES[lower] in self.table.view.piles:
+            self._focus(KEY_PILES[lower])
+            table.activate(KEY_PILES[lower])
+        else:
+            return
+        event.preventDefault()
+
+    def _focus(self, pile: str) -> None:
+        element = self.document.querySelector(f'[data-pile="{pile}"]')
+        if element is not None:
+            element.focus()
+
+    def _step(self, by: int) -> None:
+        piles = list(self.document.querySelectorAll("[data-pile]"))
+        keys = [p.getAttribute("data-pile") for p in piles]
+        active = self.document.activeElement
+        here = keys.index(active.getAttribute("data-pile")) if active is not None and active.getAttribute("data-pile") in keys else -1
+        piles[(here + by) % len(piles)].focus()
+
+    # Buttons and the game picker.
+
+    def click(self, event: Any) -> None:
+        button = event.target.closest("[data-action]")
+        if button is not None and not button.disabled:
+            self.act(str(button.dataset.action))
+
+    def act(self, action: str) -> None:
+        table = self.table
+        actions: dict[str, Callable[[], None]] = {
+            "deal": table.deal,
+            "undo": table.undo,
+            "redo": table.redo,
+            "hint": table.show_hint,
+            "restart": table.restart,
+            "new": table.new,
+            "more": table.more,
+            "fewer": table.fewer,
+        }
+        if action in actions:
+            actions[action]()
+
+    def choose(self, event: Any) -> None:
+        self.table.new(str(event.target.value))

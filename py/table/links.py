@@ -1,0 +1,54 @@
+"""What the page's address asks for: a deal (`?game=spider&deal=41739205-2`), a position
+(`?board=...`), or a new random deal. Pure: the page hands in the query string."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlencode
+
+from solitaire import VARIANTS, Game, Variant, deal_code, from_text, new_game
+from solitaire.deals import SHUFFLES
+
+DEFAULT_VARIANT = "spider-1"
+
+
+@dataclass(frozen=True)
+class Opening:
+    game: Game
+    problem: str | None = None  # what was wrong with the link, told to the player
+
+
+def random_game(variant: Variant, chooser: random.Random | None = None) -> Game:
+    number = (chooser or random.Random()).randrange(SHUFFLES)
+    return new_game(variant.game, deal_code(variant, number))
+
+
+def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
+    """The game the query string opens; a bad link opens a new deal and says what was wrong."""
+    fields = {key: values[-1] for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
+    variant = VARIANTS.get(fallback, VARIANTS[DEFAULT_VARIANT])
+    if "board" in fields:
+        try:
+            return Opening(from_text(fields["board"]))
+        except ValueError as error:
+            return Opening(random_game(variant), f"That position link cannot be opened: {error}.")
+    game_id = fields.get("game")
+    if game_id is None:
+        return Opening(random_game(variant))
+    if "deal" not in fields:
+        chosen = next((v for v in VARIANTS.values() if v.game == game_id), None)
+        if chosen is None:
+            return Opening(random_game(variant), f"That link names an unknown game, {game_id!r}.")
+        return Opening(random_game(variant if variant.game == game_id else chosen))
+    try:
+        return Opening(new_game(game_id, fields["deal"]))
+    except ValueError as error:
+        return Opening(random_game(variant), f"That deal link cannot be opened: {error}.")
+
+
+def deal_query(game: Game) -> str:
+    """The query string of the game's deal link (a position link when it has no deal code)."""
+    if game.deal is None:
+        return "?" + urlencode({"board": game.to_text()})
+    return "?" + urlencode({"game": game.variant.game, "deal": game.deal})

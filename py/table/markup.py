@@ -1,0 +1,51 @@
+"""The HTML of cards and piles, as strings: one DOM call draws a whole pile.
+
+Under Pyodide every DOM call crosses from Python to JavaScript, so the view builds each changed
+pile's markup here and hands it over in one assignment. Pure: tests read it under CPython.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from solitaire.cards import Card
+from solitaire.position import Column
+
+RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def card_html(card: Card, *, down: int, up: int) -> str:
+    """A face-up card; `down` and `up` count the face-down and face-up cards beneath it, which
+    the stylesheet turns into its offset in the fan."""
+    return (
+        f'<div class="card suit-{card.suit}" data-card="{card}" data-rank="{RANK_SHOWN[card.rank]}" '
+        f'aria-label="{escape(card.name)}" style="--d:{down};--u:{up}"><i></i></div>'
+    )
+
+
+def back_html(*, down: int) -> str:
+    return f'<div class="card back" data-card="??" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+
+
+def column_html(column: Column) -> str:
+    """Every card of a column, bottom first: backs, then faces."""
+    parts = [back_html(down=i) for i in range(column.hidden)]
+    parts += [card_html(c, down=column.hidden, up=i) for i, c in enumerate(column.face_up)]
+    return "".join(parts)
+
+
+def stack_html(cards: tuple[Card, ...], *, face_up: bool, shown: int = 1) -> str:
+    """A squared pile (stock, waste, beehive): only its top `shown` cards, spread a little."""
+    top = cards[-shown:] if cards else ()
+    if not face_up:
+        return "".join(back_html(down=0) for _ in top)
+    return "".join(card_html(c, down=0, up=i) for i, c in enumerate(top))
+
+
+def column_label(number: int, column: Column, pile: str = "column") -> str:
+    """What a screen reader says of a column."""
+    if not column.cards:
+        return f"{pile} {number}, empty"
+    hidden = f", {column.hidden} face down" if column.hidden else ""
+    top = column.cards[-1]
+    return f"{pile} {number}: {len(column.face_up)} face up{hidden}, top card {top.name}"

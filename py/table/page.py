@@ -1,0 +1,127 @@
+"""The page around the piles: what the table says, its notes, the result card, the pick bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solitaire import Game
+
+from .selection import Pick
+
+NOTE_MS = 4000  # how long a passing message stays
+FLASH_MS = 1600
+
+
+class Page:
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        self.document = document
+        self.window = window
+        self.root = document.documentElement
+        self.get = document.getElementById
+        self.announcer = self.get("announce")
+        self.message = self.get("message")
+        self.stock_bubble = self.get("stock-note")
+        self.note = self.get("note")
+        self.result = self.get("result")
+        self.pick_bar = self.get("pick-bar")
+        self.picker = self.get("variant")
+        self._timers: dict[str, Any] = {}
+        self._later = proxy  # makes a Python function callable from a JavaScript timer
+
+    def say(self, text: str) -> None:
+        """Tells assistive technology what just happened (a polite live region)."""
+        self.announcer.textContent = text
+
+    def tell(self, text: str, *, alert: bool = False) -> None:
+        """A passing message on the table, read out as well."""
+        self.message.textContent = text
+        self.message.hidden = False
+        self.message.classList.toggle("alert", alert)
+        self.say(text)
+        self._after("message", NOTE_MS * (2 if alert else 1), self._hide_message)
+
+    def stock_note(self, text: str) -> None:
+        """A message next to the stock: a refused deal, Beetle's warning."""
+        self.stock_bubble.textContent = text
+        self.stock_bubble.hidden = False
+        self.say(text)
+        self._after("stock", NOTE_MS, self._hide_stock_note)
+
+    def flash(self, piles: list[str]) -> None:
+        """Draws the eye to some piles for a moment (a hint)."""
+        self._unflash()
+        for key in piles:
+            for pile in self.document.querySelectorAll(f'[data-pile="{key}"]'):
+                pile.classList.add("hinted")
+        self._after("flash", FLASH_MS, self._unflash)
+
+    def show_pick(self, pick: Pick | None, pile: Any) -> None:
+        """The − and + beside a pick of more than one card."""
+        if pick is None or pick.most < 2:
+            self.pick_bar.hidden = True
+            return
+        box = pile.getBoundingClientRect()
+        self.pick_bar.hidden = False
+        self.pick_bar.style.left = f"{box.left + box.width / 2 + self.window.scrollX}px"
+        self.pick_bar.style.top = f"{box.top + self.window.scrollY}px"
+        self.get("pick-count").textContent = str(pick.count)
+
+    def set_game(self, game: Game) -> None:
+        """The hooks that name the game on the table, and the game picker."""
+        root = self.root
+        if root.getAttribute("data-game") != game.variant.id:
+            root.setAttribute("data-game", game.variant.id)
+            self.picker.value = game.variant.id
+            noun = "Sets" if game.variant.game == "beehive" else "Runs"
+            self.get("completed-label").textContent = noun
+            self.get("stock-label").textContent = "Stock" if game.variant.game == "beehive" else "Deals"
+        deal = game.deal or ""
+        if root.getAttribute("data-deal") != deal:
+            root.setAttribute("data-deal", deal)
+        undo, redo = self.get("undo"), self.get("redo")
+        undo.disabled = not game.can_undo
+        redo.disabled = not game.can_redo
+
+    def show_result(self, game: Game, time: str) -> None:
+        self.note.hidden = True
+        noun = "sets" if game.variant.game == "beehive" else "runs"
+        self.get("result-summary").textContent = (
+            f"{game.variant.title}, deal {game.deal or 'from a position'}: "
+            f"{game.completed} {noun} in {game.moves} moves and {time}, with {game.undos} undos."
+        )
+        for name, value in (("time", time), ("moves", game.moves), ("undos", game.undos), ("completed", game.completed)):
+            self.get(f"result-{name}").textContent = str(value)
+        if self.result.hidden:
+            self.result.hidden = False
+            self.say("You won! " + self.get("result-summary").textContent)
+            self.get("result-new").focus()
+
+    def show_stalled(self, lost: bool) -> None:
+        """The note when nothing helps: it never covers the table."""
+        self.result.hidden = True
+        text = "No moves left: this game is lost." if lost else "No move helps any more."
+        if self.note.hidden or self.get("note-text").textContent != text:
+            self.get("note-text").textContent = text
+            self.note.hidden = False
+            self.say(text + " Undo, restart this deal, or start a new one.")
+
+    def clear_notes(self) -> None:
+        self.note.hidden = True
+        self.result.hidden = True
+
+    # Timers -------------------------------------------------------------------------------------
+
+    def _after(self, name: str, ms: int, action: Any) -> None:
+        if name in self._timers:
+            self.window.clearTimeout(self._timers[name])
+        self._timers[name] = self.window.setTimeout(self._later(action), ms)
+
+    def _hide_message(self, *_: Any) -> None:
+        self.message.hidden = True
+
+    def _hide_stock_note(self, *_: Any) -> None:
+        self.stock_bubble.hidden = True
+
+    def _unflash(self, *_: Any) -> None:
+        for pile in self.document.querySelectorAll(".hinted"):
+            pile.classList.remove("hinted")
