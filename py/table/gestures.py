@@ -38,11 +38,11 @@ class Gestures:
         if event.button != 0:
             return
         pile = event.target.closest("[data-pile]")
-        if pile is None:
+        if not pile:  # JavaScript null arrives as a falsy jsnull
             return
         card = event.target.closest(".card")
         below = 0  # the pressed card and those on it, which a drag carries along
-        while card is not None:
+        while card:
             below += 1
             card = card.nextElementSibling
         self.press = {"pile": pile.dataset.pile, "x": event.clientX, "y": event.clientY, "count": below, "id": event.pointerId, "element": pile}
@@ -76,17 +76,18 @@ class Gestures:
             self.table.activate(press["pile"])
             return
         self.dragging = False
+        target = self._pile_at(event.clientX, event.clientY)  # while the carried cards let hits through
         element = press["element"]
         element.classList.remove("dragging")
         element.style.removeProperty("--drag-x")
         element.style.removeProperty("--drag-y")
-        self.table.drop(self._pile_at(event.clientX, event.clientY))
+        self.table.drop(target)
 
     def _pile_at(self, x: float, y: float) -> str | None:
         """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
         hit = self.document.elementFromPoint(x, y)
-        pile = hit.closest("[data-pile]") if hit is not None else None
-        if pile is not None:
+        pile = hit.closest("[data-pile]") if hit else None
+        if pile:
             return str(pile.dataset.pile)
         for column in self.document.querySelectorAll("#columns [data-pile]"):
             box = column.getBoundingClientRect()
@@ -135,21 +136,21 @@ class Gestures:
 
     def _focus(self, pile: str) -> None:
         element = self.document.querySelector(f'[data-pile="{pile}"]')
-        if element is not None:
+        if element:
             element.focus()
 
     def _step(self, by: int) -> None:
         piles = list(self.document.querySelectorAll("[data-pile]"))
         keys = [p.getAttribute("data-pile") for p in piles]
         active = self.document.activeElement
-        here = keys.index(active.getAttribute("data-pile")) if active is not None and active.getAttribute("data-pile") in keys else -1
+        here = keys.index(active.getAttribute("data-pile")) if active and active.getAttribute("data-pile") in keys else -1
         piles[(here + by) % len(piles)].focus()
 
     # Buttons and the game picker.
 
     def click(self, event: Any) -> None:
         button = event.target.closest("[data-action]")
-        if button is not None and not button.disabled:
+        if button and not button.disabled:
             self.act(str(button.dataset.action))
 
     def act(self, action: str) -> None:
