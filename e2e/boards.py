@@ -1,0 +1,59 @@
+"""Positions for browser tests, as board text the engine itself accepts.
+
+A test names only the piles that matter; every other card of the deck is dealt, in a fixed
+order, to the stock and to the columns it leaves free (face down under one face-up card where
+the game has face-down cards). The engine validates the result, so a test cannot start from a
+position the rules could never reach.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from urllib.parse import quote
+
+from solitaire import VARIANTS, from_text
+from solitaire.cards import card
+from solitaire.notation import write_board
+
+
+def board(
+    variant_id: str,
+    columns: dict[int, str],
+    *,
+    done: str = "",
+    stock_rows: int = 0,
+    waste: str = "",
+    reserve: str = "",
+    moves: int = 0,
+) -> str:
+    rules = VARIANTS[variant_id]
+    used: Counter[str] = Counter()
+    for text in [*columns.values(), waste, reserve]:
+        used.update(token.upper() for token in text.split())
+    for token in done.split():
+        used.update(str(c) for c in rules.done_cards(token))
+    left = Counter(str(c) for c in rules.deck())
+    left.subtract(used)
+    assert all(n >= 0 for n in left.values()), f"too many cards: {-left}"
+    rest = sorted(left.elements(), key=lambda t: (card(t).rank, t))
+    beehive = rules.game == "beehive"
+    stock_size = len(rest) if beehive else 10 * stock_rows
+    stock, rest = rest[:stock_size], rest[stock_size:]
+    free = [n for n in range(1, rules.column_count + 1) if n not in columns]
+    assert free or not rest, "no free column takes the remaining cards"
+    piles: dict[int, list[str]] = {n: [] for n in free}
+    for i, token in enumerate(rest):
+        piles[free[i % len(free)]].append(token)
+    for n, tokens in piles.items():
+        face_down = rules.id.startswith("spider")
+        columns[n] = " ".join([t.lower() if face_down else t for t in tokens[:-1]] + tokens[-1:])
+    lines = [f"Game: {variant_id}", f"Moves: {moves}", f"Done: {done}", f"Stock: {' '.join(stock)}"]
+    if beehive:
+        lines += [f"Waste: {waste}", f"Reserve: {reserve}"]
+    lines += [f"{n}: {columns[n]}" for n in range(1, rules.column_count + 1)]
+    game = from_text("\n".join(lines))
+    return write_board(game.variant, game.position, None)
+
+
+def board_link(text: str) -> str:
+    return "/?board=" + quote(text)
