@@ -32,7 +32,8 @@ def table(page: Page, open_ready: OpenReady) -> Iterator[Open]:
 
 
 def cards(page: Page, pile: str) -> list[str]:
-    return page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
+    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
+    return [str(card) for card in found]
 
 
 def counter(page: Page, name: str) -> str:

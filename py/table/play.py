@@ -15,6 +15,7 @@ from solitaire.moves import parse_move
 from . import links
 from .selection import Pick, pick_up
 from .view import View
+from .words import describe
 
 SOURCES = {"reserve": "r", "waste": "w", "stock": "s"}
 
@@ -79,13 +80,18 @@ class Table:
         self.lift(source)
 
     def lift(self, source: str, count: int | None = None) -> bool:
-        self.pick = pick_up(self.game, source, count)
-        self.view.draw(self.game, self.pick)
-        if self.pick is None:
+        """Picks up cards from a pile (the whole movable run unless told how many)."""
+        return self._hold(pick_up(self.game, source, count))
+
+    def _hold(self, pick: Pick | None) -> bool:
+        self.pick = pick
+        self.view.draw(self.game, pick)
+        if pick is None:
+            self.page.show_pick(None, None)
             return False
-        cards = "card" if self.pick.count == 1 else f"{self.pick.count} cards"
-        where = ", ".join(map(str, self.pick.drops)) or "nowhere"
-        self.page.show_pick(self.pick, self.view.piles[self.view.pile_key(source)])
+        cards = "1 card" if pick.count == 1 else f"{pick.count} cards"
+        where = ", ".join(map(str, pick.drops)) or "nowhere"
+        self.page.show_pick(pick, self.view.piles[self.view.pile_key(pick.source)])
         self.page.say(f"Picked up {cards}. They can go to {where}.")
         return True
 
@@ -103,11 +109,11 @@ class Table:
 
     def more(self) -> None:
         if self.pick is not None:
-            self.lift(self.pick.source, self.pick.count + 1)
+            self._hold(self.pick.more(self.game))
 
     def fewer(self) -> None:
         if self.pick is not None:
-            self.lift(self.pick.source, max(self.pick.count - 1, 1))
+            self._hold(self.pick.fewer(self.game))
 
     # Actions ---------------------------------------------------------------------------------
 
@@ -125,6 +131,7 @@ class Table:
     def play(self, move: str) -> bool:
         self.pick = None
         self.page.show_pick(None, None)
+        before = Game(self.game.variant, self.game.position)
         try:
             self.game.play(move)
         except IllegalMove as refusal:
@@ -135,7 +142,8 @@ class Table:
             self.started = time.monotonic()
         parsed = parse_move(move)
         self._update(origin="stock" if parsed.is_deal else self.view.pile_key(parsed.source))
-        self.page.say(self._describe(move))
+        said = describe(before, move)
+        self.page.say(f"Moved {said}." if not parsed.is_deal else f"Done: {said}.")
         return True
 
     def undo(self) -> None:
@@ -162,7 +170,7 @@ class Table:
         else:
             move = parse_move(suggestion)
             self.page.flash([self.view.pile_key(move.source), str(move.target)])
-            self.page.tell(f"Hint: {self._describe(suggestion, planned=True)}.")
+            self.page.tell(f"Hint: move {describe(self.game, suggestion)}.")
 
     # Keeping the page current ----------------------------------------------------------------
 
@@ -193,13 +201,3 @@ class Table:
             self.page.stock_note(why[0].upper() + why[1:] + ".")
         else:
             self.page.tell(why[0].upper() + why[1:] + ".", alert=True)
-
-    def _describe(self, move: str, planned: bool = False) -> str:
-        parsed = parse_move(move)
-        if parsed.is_deal:
-            return "Dealt." if not planned else "deal"
-        names = {"r": "the beehive", "w": "the waste", "s": "the stock"}
-        noun = "pile" if self.game.variant.game == "beehive" else "column"
-        source = names.get(parsed.source, f"{noun} {parsed.source}")
-        verb = "move" if planned else "Moved"
-        return f"{verb} from {source} to {noun} {parsed.target}" + ("" if planned else ".")

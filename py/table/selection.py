@@ -18,10 +18,10 @@ class Pick:
     most: int  # the most that may be lifted together
     drops: dict[int, str]  # target pile number -> the move that drops the cards there
 
-    def more(self, game: Game) -> Pick:
+    def more(self, game: Game) -> Pick | None:
         return pick_up(game, self.source, min(self.count + 1, self.most))
 
-    def fewer(self, game: Game) -> Pick:
+    def fewer(self, game: Game) -> Pick | None:
         return pick_up(game, self.source, max(self.count - 1, 1))
 
 

@@ -7,6 +7,7 @@ pile costs nothing. The view knows no rules: it is told the game and the cards i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from solitaire import Game
@@ -44,6 +45,13 @@ class View:
         self.lifted: tuple[str, int] | None = None
         self.motion = Motion(document, window)
         self.layout_of: str | None = None
+        # Short words under the piles of the top row, for those who see them.
+        self.captions: dict[str, Callable[[Game], str]] = {
+            "stock": lambda game: self._stock_caption(game),
+            "waste": lambda game: "Waste",
+            "reserve": lambda game: f"Beehive {len(game.position.reserve)}",
+            "foundation": lambda game: f"{'Sets' if game.variant.game == 'beehive' else 'Runs'} {game.completed}/{game.variant.goal}",
+        }
 
     # Building the piles of a game's layout -------------------------------------------------
 
@@ -82,6 +90,8 @@ class View:
             if self.labels.get(key) != label:
                 self.piles[key].setAttribute("aria-label", label)
                 self.labels[key] = label
+                if key in self.captions:
+                    self.piles[key].setAttribute("data-caption", self.captions[key](game))
             if self.drawn.get(key) != tokens:
                 changed[key] = (tokens, html)
         if changed:
@@ -184,6 +194,14 @@ class View:
         counter = self.counters.get("time")
         if counter is not None and counter.textContent != text:
             counter.textContent = text
+
+    @staticmethod
+    def _stock_caption(game: Game) -> str:
+        stock = len(game.position.stock)
+        if game.variant.game == "beehive":
+            return f"Stock {stock}" if stock else "Stock: tap to redeal"
+        deals = stock // game.variant.column_count
+        return f"{deals} deal{'s' if deals != 1 else ''} left" if deals else "No deals left"
 
     def pile_key(self, source: str) -> str:
         return {"r": "reserve", "w": "waste", "s": "stock"}.get(source, source)

@@ -1,0 +1,76 @@
+"""The page layer's pure parts, under CPython: markup, picks, links and words."""
+
+from builders import make_game
+
+from solitaire import new_game
+from table import markup
+from table.links import deal_query, open_link
+from table.selection import pick_up
+from table.words import describe
+
+
+def test_a_column_is_drawn_backs_first_with_each_card_named_and_placed():
+    game = make_game("spider-2", ["5s 9h KS QS"])
+    html = markup.column_html(game.position.columns[0])
+    assert html.count('data-card="??"') == 2
+    assert html.index('data-card="KS"') < html.index('data-card="QS"')
+    assert 'aria-label="queen of spades"' in html and 'data-rank="Q"' in html
+    assert "--d:2;--u:1" in html  # two backs and one face beneath the queen
+
+
+def test_a_ten_is_shown_as_10():
+    game = make_game("beetle", ["TH"])
+    assert 'data-rank="10"' in markup.column_html(game.position.columns[0])
+
+
+def test_a_pick_takes_the_run_and_can_take_fewer_or_more():
+    game = make_game("spider-1", ["9S 8S 7S", "", "8S"] + ["KS"] * 7)
+    pick = pick_up(game, "1")
+    assert pick is not None and (pick.count, pick.most) == (3, 3)
+    assert pick.drops == {2: "1>2", 3: "1>3"}
+    fewer = pick.fewer(game)
+    assert fewer is not None
+    assert fewer.count == 2 and fewer.drops == {2: "1>2:2", 3: "1>3"}
+    assert fewer.fewer(game).fewer(game).count == 1
+    assert fewer.more(game).count == 3 and fewer.more(game).more(game).count == 3
+    assert pick_up(game, "2") is None
+
+
+def test_a_deal_link_opens_its_deal_and_round_trips():
+    opening = open_link("?game=spider&deal=41739205-2")
+    assert opening.problem is None and opening.game.deal == "41739205-2"
+    assert deal_query(opening.game) == "?game=spider&deal=41739205-2"
+    assert open_link(deal_query(opening.game)).game.to_text() == opening.game.to_text()
+
+
+def test_a_board_link_round_trips():
+    game = new_game("beehive", "9")
+    game.play("d")
+    link_game = open_link("?board=" + game.to_text()).game
+    assert link_game.to_text() == game.to_text()
+
+
+def test_bad_links_say_what_is_wrong_and_deal_a_new_game():
+    for query, complaint in [
+        ("?game=spider&deal=12", "suit tier"),
+        ("?game=klondike&deal=12", "unknown game"),
+        ("?game=klondike", "unknown game"),
+        ("?board=Game%3A%20spider-1", "column 1 is missing"),
+    ]:
+        opening = open_link(query)
+        assert opening.problem is not None and complaint in opening.problem
+        assert opening.game.moves == 0 and opening.game.deal is not None
+
+
+def test_a_link_without_a_deal_deals_a_random_game_of_its_kind():
+    assert open_link("?game=beetle").game.variant.id == "beetle"
+    assert open_link("", "beehive").game.variant.id == "beehive"
+    assert open_link("?game=spider", "spider-4").game.variant.id == "spider-4"
+
+
+def test_moves_are_described_with_the_cards_they_move():
+    game = make_game("spider-4", ["9C 8D 7D", "9D", ""])
+    assert describe(game, "1>2") == "the eight of diamonds and 1 more from column 1 onto the nine of diamonds in column 2"
+    assert describe(game, "1>3:1") == "the seven of diamonds from column 1 to the empty column 3"
+    hive = make_game("beehive", ["5S", "5H", "9D", "KC", "2C", "3C"], reserve="5D")
+    assert describe(hive, "r>2") == "the five of diamonds from the beehive onto the five of hearts in pile 2"
