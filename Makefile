@@ -2,6 +2,8 @@
 #   make play [PORT=8000]   serve the site on http://127.0.0.1:$(PORT)
 #   make test               type-check the engine, run the unit and browser tests
 #   make bench-load         time the page's boot in Chromium (cold and warm cache)
+#   make bench-click        time a tap to its redraw on a late Beetle board
+#   make bench-engine       random playouts per variant, in moves per second
 
 PORT ?= 8000
 PYTHON ?= python3
@@ -9,7 +11,7 @@ export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test typecheck venv runtime chromium bench-load bench-engine clean
+.PHONY: play test typecheck venv runtime chromium bench-load bench-click bench-engine clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -23,6 +25,9 @@ typecheck: venv
 
 bench-load: venv runtime chromium
 	$(BIN)/python bench/load.py
+
+bench-click: venv runtime chromium
+	$(BIN)/python bench/click.py
 
 bench-engine:
 	$(PYTHON) bench/playout.py

@@ -98,8 +98,10 @@ class Gestures:
     # Keyboard: digits and arrows choose piles, Enter or Space picks up and drops.
 
     def key(self, event: Any) -> None:
-        if event.altKey or event.metaKey or event.target.tagName in ("SELECT", "INPUT", "TEXTAREA"):
+        target = event.target
+        if event.altKey or event.metaKey or getattr(target, "tagName", "") in ("SELECT", "INPUT", "TEXTAREA"):
             return
+        focused = target.getAttribute("data-pile") if hasattr(target, "getAttribute") else None
         key = event.key
         lower = key.lower()
         table = self.table
@@ -115,8 +117,8 @@ class Gestures:
             if number <= table.game.variant.column_count:
                 self._focus(str(number))
                 table.activate(str(number))
-        elif key in ("Enter", " ") and event.target.getAttribute("data-pile"):
-            table.activate(str(event.target.getAttribute("data-pile")))
+        elif key in ("Enter", " ") and focused:
+            table.activate(str(focused))
         elif key in ("ArrowLeft", "ArrowRight"):
             self._step(1 if key == "ArrowRight" else -1)
         elif key in ("ArrowUp", "+", "="):

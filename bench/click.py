@@ -1,0 +1,110 @@
+"""Click-to-render time on a late Beetle board, in headless Chromium. Not a test.
+
+A seeded game of Beetle is played under CPython until the stock is spent (about a hundred
+cards on the table), then opened in the browser by its position link. Inside the page, each
+tap is dispatched as pointer events and timed from the event to the end of the layout it
+causes (`performance.now()` around the dispatch and a forced layout), which is what the player
+waits for before the next frame can paint. Picks, drops (a move) and undos are timed apart.
+
+Run: `make bench-click`.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
+
+import serve  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from solitaire import Game, new_game  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ROUNDS = 40
+
+TAP = """([pile, part]) => {
+  const el = part === "card"
+    ? document.querySelector(`[data-pile="${pile}"] [data-card]:last-child`)
+    : document.querySelector(`[data-pile="${pile}"]`);
+  const box = el.getBoundingClientRect();
+  const at = {bubbles: true, clientX: box.left + 5, clientY: box.top + 5, pointerId: 1, button: 0, isPrimary: true};
+  const start = performance.now();
+  el.dispatchEvent(new PointerEvent("pointerdown", at));
+  el.dispatchEvent(new PointerEvent("pointerup", at));
+  document.body.offsetHeight;  // the layout the change needs before it can paint
+  return performance.now() - start;
+}"""
+
+KEY = """(key) => {
+  const start = performance.now();
+  document.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true}));
+  document.body.offsetHeight;
+  return performance.now() - start;
+}"""
+
+
+def late_beetle(seed: int = 7) -> Game:
+    """A Beetle game played at random, dealing whenever it must, until the stock is spent."""
+    chooser = random.Random(seed)
+    game = new_game("beetle", str(seed))
+    while game.position.stock:
+        moves = [m for m in game.legal_moves() if m != "d"]
+        game.play(chooser.choice(moves) if moves and chooser.random() < 0.8 else "d")
+    return game
+
+
+def table_moves(game: Game) -> list[str]:
+    """Moves between columns that a tap-and-tap plays (the whole fitting run)."""
+    return [m for m in game.legal_moves() if m != "d" and ":" not in m and game.position.columns[int(m.split(">")[1]) - 1].cards]
+
+
+def summary(name: str, times: list[float]) -> str:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return f"{name:<6} {len(times):>4} {statistics.median(times):>9.2f} {p95:>9.2f} {times[-1]:>9.2f}"
+
+
+def measure(page: Page, game: Game) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {"pick": [], "move": [], "undo": []}
+    moves = table_moves(game)
+    assert moves, "the late board has no move between columns"
+    for round_number in range(ROUNDS):
+        source, target = moves[round_number % len(moves)].split(">")
+        times["pick"].append(page.evaluate(TAP, [source, "card"]))
+        times["move"].append(page.evaluate(TAP, [target, "pile"]))
+        times["undo"].append(page.evaluate(KEY, "u"))
+    return times
+
+
+def main() -> None:
+    game = late_beetle()
+    on_table = sum(len(c) for c in game.position.columns)
+    server = serve.make_server(port=0, quiet=True)
+    serve.serve_in_thread(server)
+    link = serve.url_of(server) + "?board=" + quote(game.to_text())
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(link)
+        page.wait_for_selector("html[data-ready]", timeout=120_000)
+        page.emulate_media(reduced_motion="reduce")  # time the redraw, not the glide after it
+        times = measure(page, game)
+        moved = page.locator('[data-counter="undos"]').inner_text()
+        browser.close()
+    server.shutdown()
+    print(f"Click to render on a late Beetle board: {on_table} cards on the table, {ROUNDS} rounds ({moved} undos seen)")
+    print(f"{'action':<6} {'runs':>4} {'median ms':>9} {'p95 ms':>9} {'max ms':>9}")
+    for name, values in times.items():
+        print(summary(name, values))
+
+
+if __name__ == "__main__":
+    main()
