@@ -253,3 +253,41 @@ def test_a_hint_points_at_a_move(table: Open) -> None:
     expect(page.locator("#message")).to_contain_text(f"column {source}")
     expect(page.locator("#message")).to_contain_text(f"column {target}")
     expect(page.locator(".hinted")).to_have_count(2)
+
+
+@pytest.fixture
+def touch_page(browser: Any, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}, base_url=base_url)
+    yield context.new_page()
+    context.close()
+
+
+def test_touch_taps_and_a_touch_drag_play_on_a_phone(touch_page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(touch_page, "/?game=beetle&deal=123")
+    page = touch_page
+    game = new_game("beetle", "123")
+    first, second = [m for m in game.legal_moves() if m != "d" and ":" not in m][:2]
+    source, target = first.split(">")
+    page.locator(f'[data-pile="{source}"] [data-card]').last.tap()
+    expect(page.locator(f'[data-pile="{target}"][data-target]')).to_have_count(1)
+    page.locator(f'[data-pile="{target}"]').tap()
+    game.play(first)
+    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
+    assert cards(page, target) == engine_tokens(game, int(target))
+
+    second = next(m for m in game.legal_moves() if m != "d" and ":" not in m)
+    source, target = second.split(">")
+    start = page.locator(f'[data-pile="{source}"] [data-card]').last.bounding_box()
+    lane = page.locator(f'[data-pile="{target}"]').bounding_box()
+    assert start and lane
+    touch = page.context.new_cdp_session(page)
+    path = [(start["x"] + 8, start["y"] + 8), (start["x"] + 20, start["y"] + 30)]
+    path += [(lane["x"] + lane["width"] / 2, lane["y"] + 40 + 20 * i) for i in range(3)]
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": path[0][0], "y": path[0][1]}]})
+    for x, y in path[1:]:
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    game.play(second)
+    expect(page.locator('[data-counter="moves"]')).to_have_text("2")
+    assert cards(page, target) == engine_tokens(game, int(target))
+    guard.check()
