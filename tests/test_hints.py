@@ -94,3 +94,10 @@ def test_two_positions_that_differ_only_in_hidden_cards_get_the_same_hint(tier, 
     suggestion = hint(Game(game.variant, game.position))
     assert hint(other) == suggestion
     assert suggestion is None or suggestion in game.legal_moves()
+
+
+def test_a_search_that_runs_out_of_room_is_not_called_stalled(monkeypatch):
+    game = make_game("spider-4", ["2d 8H 7C", "9H", "", "KS"] + FULL)
+    monkeypatch.setattr("solitaire.hints.SEARCH_LIMIT", 2)
+    assert hint(game) is None  # no room to find the two-move line...
+    assert not stalled(game)  # ...so no one is told there is nothing to do

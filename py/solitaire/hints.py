@@ -20,7 +20,7 @@ from .position import Position
 from .variants import Variant
 from .variants.beehive import Beehive
 
-SEARCH_LIMIT = 300  # positions looked at before giving up on a line that gains
+SEARCH_LIMIT = 150  # positions looked at before giving up on a line that gains
 
 
 def worth(variant: Variant, position: Position) -> int:
@@ -42,31 +42,43 @@ def worth(variant: Variant, position: Position) -> int:
 
 
 def hint(game: Game) -> str | None:
-    """A move worth making now, `"d"` when only a deal is left, None when the game is stalled."""
+    """A move worth making now, `"d"` when only a deal is left, None when nothing is."""
     if game.won:
         return None
     variant, position = game.variant, game.position
     moves = [m for m in variant.legal_moves(position) if not m.is_deal and not _undoes(m, game.last_move)]
     now = worth(variant, position)
-    gains = [(worth(variant, variant.play(position, m)) - now, str(m)) for m in moves]
-    best = max(gains, default=(0, ""))
-    if best[0] > 0:
-        return best[1]
-    first = _line_that_gains(variant, position, moves, now)
+    gains = sorted(((worth(variant, variant.play(position, m)) - now, str(m)) for m in moves), reverse=True)
+    if gains and gains[0][0] > 0:
+        return gains[0][1]
+    first, _ = _line_that_gains(variant, position, moves, now)
     if first is not None:
         return str(first)
-    if DEAL_MOVE in variant.legal_moves(position):
+    if _can_deal(variant, position):
         return "d"
     # Spider refuses to deal onto an empty column: fill one, losing the least.
-    for _, move in sorted(gains, key=lambda gain: -gain[0]):
-        if DEAL_MOVE in variant.legal_moves(variant.play(position, parse_move(move))):
-            return move
-    return None
+    return next((m for _, m in gains if _can_deal(variant, variant.play(position, parse_move(m)))), None)
 
 
 def stalled(game: Game) -> bool:
-    """Not won, yet nothing to do that could lead anywhere."""
-    return not game.won and hint(game) is None
+    """Not won, and nothing to do that could lead anywhere: no deal, now or after a move, no
+    move that gains, no line of moves to a gain. A search that runs out of room counts as hope,
+    so the note is never shown while a way on may exist."""
+    if game.won:
+        return False
+    variant, position = game.variant, game.position
+    moves = [m for m in variant.legal_moves(position) if not m.is_deal]
+    if _can_deal(variant, position) or any(_can_deal(variant, variant.play(position, m)) for m in moves):
+        return False
+    now = worth(variant, position)
+    if any(worth(variant, variant.play(position, m)) > now for m in moves):
+        return False
+    first, exhausted = _line_that_gains(variant, position, moves, now)
+    return first is None and exhausted
+
+
+def _can_deal(variant: Variant, position: Position) -> bool:
+    return DEAL_MOVE in variant.legal_moves(position)
 
 
 def _undoes(move: Move, last: Move | None) -> bool:
@@ -89,8 +101,9 @@ def _key(position: Position) -> tuple[object, ...]:
     return position.columns, position.reserve, position.waste, position.stock
 
 
-def _line_that_gains(variant: Variant, position: Position, moves: list[Move], now: int) -> Move | None:
-    """The first move of the shortest line of non-deal moves to a position worth more."""
+def _line_that_gains(variant: Variant, position: Position, moves: list[Move], now: int) -> tuple[Move | None, bool]:
+    """The first move of the shortest line of non-deal moves to a position worth more, and
+    whether every position within reach was looked at (False when the search ran out of room)."""
     seen = {_key(position)}
     queue: deque[tuple[Position, Move]] = deque()
     for move in moves:
@@ -98,15 +111,17 @@ def _line_that_gains(variant: Variant, position: Position, moves: list[Move], no
         if _key(after) not in seen and not _reveals(position, after):
             seen.add(_key(after))
             queue.append((after, move))
-    while queue and len(seen) < SEARCH_LIMIT:
+    while queue:
+        if len(seen) >= SEARCH_LIMIT:
+            return None, False
         current, first = queue.popleft()
         for move in variant.legal_moves(current):
             if move.is_deal:
                 continue
             after = variant.play(current, move)
             if worth(variant, after) > now:
-                return first
+                return first, True
             if _key(after) not in seen and not _reveals(current, after):
                 seen.add(_key(after))
                 queue.append((after, first))
-    return None
+    return None, True

@@ -111,6 +111,10 @@ class Page:
 
     # Timers -------------------------------------------------------------------------------------
 
+    def later(self, name: str, action: Any) -> None:
+        """Runs `action` once the browser has painted (replacing one still waiting by that name)."""
+        self._after(name, 0, action)
+
     def _after(self, name: str, ms: int, action: Any) -> None:
         if name in self._timers:
             self.window.clearTimeout(self._timers[name])

@@ -190,10 +190,16 @@ class Table:
             if self.finished is None:
                 self.finished = time.monotonic()
             self.page.show_result(self.game, clock(self.elapsed()))
-        elif stalled(self.game):
+        else:
+            self.page.result.hidden = True
+            # Searching for a way on can take a while: let the move paint first.
+            self.page.later("stalled", self._check_stalled)
+
+    def _check_stalled(self, *_: Any) -> None:
+        if stalled(self.game):
             self.page.show_stalled(self.game.stuck and self.game.variant.game == "beehive")
         else:
-            self.page.clear_notes()
+            self.page.note.hidden = True
 
     def _refuse(self, move: str, why: str) -> None:
         self.view.draw(self.game, None)
