@@ -15,7 +15,7 @@ from typing import Any
 
 HIDDEN = "??"
 LEAVE_DELAY_MS = 160  # a finished run waits for the card that finished it to land
-CLEAN_UP_MS = 900
+CLEAN_UP_MS = 450  # the flight's length in the stylesheet, and a little more
 
 
 @dataclass

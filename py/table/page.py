@@ -10,6 +10,7 @@ from .selection import Pick
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
+PICK_BAR_HALF = 64  # px: half the width of the − n + bar, and a margin
 
 
 class Page:
@@ -62,7 +63,9 @@ class Page:
             return
         box = pile.getBoundingClientRect()
         self.pick_bar.hidden = False
-        self.pick_bar.style.left = f"{box.left + box.width / 2 + self.window.scrollX}px"
+        # Above the pick, but whole on screen even over the first or last column.
+        middle = min(max(box.left + box.width / 2, PICK_BAR_HALF), self.window.innerWidth - PICK_BAR_HALF)
+        self.pick_bar.style.left = f"{middle + self.window.scrollX}px"
         self.pick_bar.style.top = f"{box.top + self.window.scrollY}px"
         self.get("pick-count").textContent = str(pick.count)
 
@@ -85,9 +88,11 @@ class Page:
     def show_result(self, game: Game, time: str) -> None:
         self.note.hidden = True
         noun = "sets" if game.variant.game == "beehive" else "runs"
+        moves = "1 move" if game.moves == 1 else f"{game.moves} moves"
+        undos = "1 undo" if game.undos == 1 else f"{game.undos} undos"
         self.get("result-summary").textContent = (
             f"{game.variant.title}, deal {game.deal or 'from a position'}: "
-            f"{game.completed} {noun} in {game.moves} moves and {time}, with {game.undos} undos."
+            f"{game.completed} {noun} in {moves} and {time}, with {undos}."
         )
         for name, value in (("time", time), ("moves", game.moves), ("undos", game.undos), ("completed", game.completed)):
             self.get(f"result-{name}").textContent = str(value)
