@@ -291,3 +291,22 @@ def test_touch_taps_and_a_touch_drag_play_on_a_phone(touch_page: Page, open_read
     expect(page.locator('[data-counter="moves"]')).to_have_text("2")
     assert cards(page, target) == engine_tokens(game, int(target))
     guard.check()
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_finished_run_flies_home_unless_the_player_prefers_reduced_motion(table: Open, motion: str) -> None:
+    text = board("spider-1", {1: "as as " + RUN, 2: "3s AS"}, stock_rows=5)
+    page = table(board_link(text))
+    page.emulate_media(reduced_motion=motion)
+    page.locator('[data-pile="2"] [data-card]').last.click()
+    page.locator('[data-pile="1"]').click()
+    flying = page.locator("#flying .card").count()
+    turning = page.locator(".card.turning").count()
+    if motion == "reduce":
+        assert (flying, turning) == (0, 0)
+    else:
+        # The run leaves (its king glides onto the foundation, the rest fly there and fade),
+        # and both columns turn a card over.
+        assert flying == 12 and turning == 2
+        expect(page.locator("#flying .card")).to_have_count(0)  # and the flight ends
+    assert cards(page, "foundation") == ["KS"]
