@@ -36,6 +36,11 @@ def cards(page: Page, pile: str) -> list[str]:
     return [str(card) for card in found]
 
 
+def settle(page: Page) -> None:
+    """Waits for cards to stop gliding, so their boxes are where a finger would find them."""
+    page.wait_for_function("document.getAnimations().length === 0")
+
+
 def counter(page: Page, name: str) -> str:
     return page.locator(f'[data-counter="{name}"]').inner_text()
 
@@ -277,6 +282,7 @@ def test_touch_taps_and_a_touch_drag_play_on_a_phone(touch_page: Page, open_read
 
     second = next(m for m in game.legal_moves() if m != "d" and ":" not in m)
     source, target = second.split(">")
+    settle(page)
     start = page.locator(f'[data-pile="{source}"] [data-card]').last.bounding_box()
     lane = page.locator(f'[data-pile="{target}"]').bounding_box()
     assert start and lane

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_proxy
 
 from .gestures import Gestures
 from .links import DEFAULT_VARIANT, open_link
@@ -18,8 +18,8 @@ TICK_MS = 1000
 
 def start(document: Any, window: Any) -> Table:
     opening = open_link(str(window.location.search), DEFAULT_VARIANT)
-    view = View(document, window)
-    page = Page(document, window, create_once_callable)
+    view = View(document, window, create_proxy)
+    page = Page(document, window, create_proxy)
     table = Table(view, page, opening.game)
     if opening.problem:
         page.tell(opening.problem, alert=True)

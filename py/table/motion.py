@@ -36,9 +36,10 @@ def _common_prefix(old: tuple[str, ...], new: tuple[str, ...]) -> int:
 
 
 class Motion:
-    def __init__(self, document: Any, window: Any) -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         self.document = document
         self.window = window
+        self.clear_later = proxy(self._clear_layer)  # kept: a JavaScript timer calls it
         self.layer = document.getElementById("flying")
         self.reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.leaving: list[_Leaving] = []
@@ -113,7 +114,7 @@ class Motion:
             element.style.setProperty("--to-y", f"{target.top - item.top}px")
             element.style.animationDelay = f"{LEAVE_DELAY_MS}ms"
             self.layer.append(element)
-        self.window.setTimeout(self._clear_layer, CLEAN_UP_MS + LEAVE_DELAY_MS)
+        self.window.setTimeout(self.clear_later, CLEAN_UP_MS + LEAVE_DELAY_MS)
 
     def _clear_layer(self, *_: Any) -> None:
         self.layer.replaceChildren()

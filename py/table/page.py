@@ -27,7 +27,9 @@ class Page:
         self.pick_bar = self.get("pick-bar")
         self.picker = self.get("variant")
         self._timers: dict[str, Any] = {}
-        self._later = proxy  # makes a Python function callable from a JavaScript timer
+        self._proxy = proxy  # makes a Python function callable from a JavaScript timer
+        self._callbacks: dict[str, Any] = {}  # one kept proxy per timer
+        self._actions: dict[str, Any] = {}  # what each timer does next
 
     def say(self, text: str) -> None:
         """Tells assistive technology what just happened (a polite live region)."""
@@ -123,7 +125,14 @@ class Page:
     def _after(self, name: str, ms: int, action: Any) -> None:
         if name in self._timers:
             self.window.clearTimeout(self._timers[name])
-        self._timers[name] = self.window.setTimeout(self._later(action), ms)
+        if name not in self._callbacks:
+            self._callbacks[name] = self._proxy(lambda *_: self._run_timer(name))
+        self._actions[name] = action
+        self._timers[name] = self.window.setTimeout(self._callbacks[name], ms)
+
+    def _run_timer(self, name: str) -> None:
+        self._timers.pop(name, None)
+        self._actions.pop(name)()
 
     def _hide_message(self, *_: Any) -> None:
         self.message.hidden = True

@@ -29,7 +29,7 @@ def _pile_html(key: str, label: str, extra: str = "") -> str:
 
 
 class View:
-    def __init__(self, document: Any, window: Any) -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         self.document = document
         self.window = window
         self.root = document.documentElement
@@ -43,7 +43,7 @@ class View:
         self.labels: dict[str, str] = {}
         self.targets: set[str] = set()
         self.lifted: tuple[str, int] | None = None
-        self.motion = Motion(document, window)
+        self.motion = Motion(document, window, proxy)
         self.layout_of: str | None = None
         # Short words under the piles of the top row, for those who see them.
         self.captions: dict[str, Callable[[Game], str]] = {
