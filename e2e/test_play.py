@@ -50,7 +50,7 @@ def engine_tokens(game: Any, number: int) -> list[str]:
     return ["??" if i < column.hidden else str(c) for i, c in enumerate(column.cards)]
 
 
-@pytest.mark.parametrize(("game_id", "code"), [("spider", "41739205-2"), ("spider", "77-4"), ("beetle", "123"), ("beehive", "4242")])
+@pytest.mark.parametrize(("game_id", "code"), [("spider", "0-1"), ("spider", "41739205-2"), ("spider", "77-4"), ("beetle", "123"), ("beehive", "4242")])
 def test_a_deal_code_shows_the_engines_cards(table: Open, game_id: str, code: str) -> None:
     page = table(f"/?game={game_id}&deal={code}")
     game = new_game(game_id, code)
