@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from boards import board, board_link
@@ -300,7 +300,9 @@ def test_touch_taps_and_a_touch_drag_play_on_a_phone(touch_page: Page, open_read
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_a_finished_run_flies_home_unless_the_player_prefers_reduced_motion(table: Open, motion: str) -> None:
+def test_a_finished_run_flies_home_unless_the_player_prefers_reduced_motion(
+    table: Open, motion: Literal["no-preference", "reduce"]
+) -> None:
     text = board("spider-1", {1: "as as " + RUN, 2: "3s AS"}, stock_rows=5)
     page = table(board_link(text))
     page.emulate_media(reduced_motion=motion)
