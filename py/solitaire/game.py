@@ -80,6 +80,23 @@ class Game:
         self._cursor += 1
         return True
 
+    def resume(self, record: list[str], undone: list[str] | None = None, undos: int = 0) -> None:
+        """Replays a saved game from this one's opening: the moves played, then the moves undone
+        after them (taken back again, so redo still brings them), then the undo counter.
+        IllegalMove if the moves do not fit; a partly replayed game should then be dropped."""
+        undone = undone or []
+        for move in record + undone:
+            self.play(move)
+        for _ in undone:
+            if not self.undo():
+                raise IllegalMove("a saved undo reaches back past a deal")
+        self._undos = undos
+
+    @property
+    def undone(self) -> list[str]:
+        """The moves undone after this position, which redo replays, in order."""
+        return [str(move) for move in self._moves[self._cursor:]]
+
     @property
     def record(self) -> list[str]:
         """The moves played from the start to this position, in move notation."""

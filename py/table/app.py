@@ -8,23 +8,43 @@ from typing import Any
 from pyodide.ffi import create_proxy
 
 from .gestures import Gestures
-from .links import DEFAULT_VARIANT, open_link
+from .memory import Memory
+from .opening import choose_start
 from .page import Page
+from .panels import Panels
+from .store import Store
 from .play import Table
 from .view import View
 
 TICK_MS = 1000
 
 
+class BrowserStorage:
+    """`localStorage` as the Store expects it: a missing key reads as None, not as jsnull."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Web Storage API's names
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        self.storage.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.storage.removeItem(key)
+
+
 def start(document: Any, window: Any) -> Table:
-    opening = open_link(str(window.location.search), DEFAULT_VARIANT)
+    memory = Memory(Store(BrowserStorage(window.localStorage)))
+    opening = choose_start(str(window.location.search), memory.saved, memory.settings.variant)
     view = View(document, window, create_proxy)
     page = Page(document, window, create_proxy)
-    table = Table(view, page, opening.game)
-    if opening.problem:
-        page.tell(opening.problem, alert=True)
+    page.apply_settings(memory.settings)
+    table = Table(view, page, memory, opening)
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
-    Gestures(table, document, window, create_proxy)
+    Gestures(table, Panels(document, window, memory, page), document, window, create_proxy)
     window.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
     document.getElementById("loading").hidden = True
     document.getElementById("board").hidden = False

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .panels import Panels
 from .play import Table
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
@@ -15,14 +16,18 @@ KEY_PILES = {"b": "reserve", "w": "waste"}  # Beehive's beehive and waste
 
 
 class Gestures:
-    def __init__(self, table: Table, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
+    def __init__(self, table: Table, panels: Panels, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
         self.table = table
+        self.panels = panels
         self.document = document
         self.window = window
         self.press: dict[str, Any] | None = None  # the pointer held down on a pile
         self.dragging = False
-        self.handlers = [proxy(h) for h in (self.pointer_down, self.pointer_move, self.pointer_up, self.key, self.click, self.choose)]
-        down, move, up, key, click, choose = self.handlers
+        self.handlers = [
+            proxy(h)
+            for h in (self.pointer_down, self.pointer_move, self.pointer_up, self.key, self.click, self.choose, self.settings, self.import_file, self.imported, self.save_now)
+        ]
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -31,6 +36,9 @@ class Gestures:
         document.addEventListener("keydown", key)
         document.addEventListener("click", click)
         document.getElementById("variant").addEventListener("change", choose)
+        document.getElementById("settings-form").addEventListener("change", settings)
+        document.getElementById("import-file").addEventListener("change", import_file)
+        window.addEventListener("pagehide", save_now)  # the clock's last seconds
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -166,9 +174,33 @@ class Gestures:
             "new": table.new,
             "more": table.more,
             "fewer": table.fewer,
+            "return": table.return_to_parked,
+            "copy-link": table.copy_link,
+            "copy-position": table.copy_position,
+            "challenge": table.copy_challenge,
+            "stats": self.panels.open_stats,
+            "settings": self.panels.open_settings,
+            "export": self.panels.export,
+            "reset-stats": self.panels.reset,
+            "close-panel": self.panels.close,
         }
         if action in actions:
             actions[action]()
 
     def choose(self, event: Any) -> None:
         self.table.new(str(event.target.value))
+
+    def settings(self, event: Any) -> None:
+        self.panels.settings_changed()
+
+    def import_file(self, event: Any) -> None:
+        files = event.target.files
+        if files.length:
+            files.item(0).text().then(self.on_imported)
+        event.target.value = ""  # the same file may be chosen again
+
+    def imported(self, text: Any) -> None:
+        self.panels.import_text(str(text))
+
+    def save_now(self, event: Any) -> None:
+        self.table.save()

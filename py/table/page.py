@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from solitaire import Game
+from solitaire import VARIANTS, Game
+from solitaire.challenge import Score, verdict
+from solitaire.stats import Record
 
+from .saved import SavedGame
 from .selection import Pick
+from .settings import SPEEDS, Settings
+from .words import clock
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
@@ -30,6 +35,9 @@ class Page:
         self._proxy = proxy  # makes a Python function callable from a JavaScript timer
         self._callbacks: dict[str, Any] = {}  # one kept proxy per timer
         self._actions: dict[str, Any] = {}  # what each timer does next
+        self._copying = ("", "")  # the text being copied, and what it is
+        self._copied = proxy(lambda *_: self.tell(f"{self._copying[1]} copied."))
+        self._not_copied = proxy(lambda *_: self._copy_by_hand())
 
     def say(self, text: str) -> None:
         """Tells assistive technology what just happened (a polite live region)."""
@@ -87,7 +95,7 @@ class Page:
         undo.disabled = not game.can_undo
         redo.disabled = not game.can_redo
 
-    def show_result(self, game: Game, time: str) -> None:
+    def show_result(self, game: Game, time: str, record: Record | None, beat: Score | None, mine: Score) -> None:
         self.note.hidden = True
         noun = "sets" if game.variant.game == "beehive" else "runs"
         moves = "1 move" if game.moves == 1 else f"{game.moves} moves"
@@ -98,10 +106,69 @@ class Page:
         )
         for name, value in (("time", time), ("moves", game.moves), ("undos", game.undos), ("completed", game.completed)):
             self.get(f"result-{name}").textContent = str(value)
+        if record is not None:
+            self.get("result-record").textContent = (
+                f"{game.variant.title}: won {record.won} of {record.played} ({record.win_rate:.0%}), "
+                f"{record.streak} in a row, best streak {record.best_streak}."
+            )
+        verdict_line = self.get("result-verdict")
+        verdict_line.hidden = beat is None
+        if beat is not None:
+            outcome = verdict(mine, beat)
+            theirs = f"{beat.moves} moves in {clock(beat.seconds)}"
+            verdict_line.textContent = {
+                "win": f"You beat the challenge: {theirs} to beat.",
+                "loss": f"The challenge stands: {theirs} to beat.",
+                "draw": f"A draw: {theirs}, just like you.",
+            }[outcome]
+            verdict_line.setAttribute("data-verdict", outcome)
+        self.get("result-challenge").hidden = game.deal is None
         if self.result.hidden:
             self.result.hidden = False
-            self.say("You won! " + self.get("result-summary").textContent)
+            self.say("You won! " + self.get("result-summary").textContent + " " + (verdict_line.textContent if beat else ""))
             self.get("result-new").focus()
+
+    def show_challenge(self, beat: Score | None) -> None:
+        banner = self.get("challenge")
+        banner.hidden = beat is None
+        if beat is not None:
+            banner.textContent = f"Challenge: win this deal in fewer than {beat.moves} moves, or as many in under {clock(beat.seconds)}."
+
+    def show_parked(self, parked: SavedGame | None) -> None:
+        banner = self.get("parked")
+        banner.hidden = parked is None
+        if parked is not None:
+            title = VARIANTS[parked.variant].title
+            moves = len(parked.record)
+            self.get("parked-text").textContent = f"Your game of {title} in progress ({moves} moves) is kept aside."
+
+    def copy(self, text: str, what: str) -> None:
+        """Puts `text` on the clipboard, or shows it to be copied by hand if the browser refuses."""
+        self._copying = (text, what)
+        try:
+            self.window.navigator.clipboard.writeText(text).then(self._copied, self._not_copied)
+        except Exception:  # no clipboard here (an insecure page, an old browser)
+            self._copy_by_hand()
+
+    def _copy_by_hand(self) -> None:
+        text, what = self._copying
+        self.tell(f"{what} could not be copied; here it is: {text}")
+
+    def full_link(self, query: str) -> str:
+        """The absolute address of the page with `query`, wherever the site is served."""
+        location = self.window.location
+        return f"{location.origin}{location.pathname}{query}"
+
+    def set_address(self, query: str) -> None:
+        """Shows the game's link in the address bar, without loading anything."""
+        self.window.history.replaceState(None, "", query)
+
+    def apply_settings(self, settings: Settings) -> None:
+        root = self.root
+        root.setAttribute("data-colours", settings.colours)
+        root.setAttribute("data-hand", settings.hand)
+        root.setAttribute("data-motion", "off" if settings.speed == "off" else "on")
+        root.style.setProperty("--speed", str(SPEEDS[settings.speed]))
 
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""

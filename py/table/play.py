@@ -6,59 +6,117 @@ Every change goes through `_update`, which redraws what changed and says what ha
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
+from urllib.parse import urlencode
 
 from solitaire import VARIANTS, Game, IllegalMove, from_text
+from solitaire.challenge import Score
 from solitaire.hints import hint, stalled
 from solitaire.moves import parse_move
+from solitaire.stats import Result
 
 from . import links
+from .memory import Memory
+from .opening import Start, fresh, resumed
+from .saved import SavedGame
 from .selection import Pick, pick_up
 from .view import View
-from .words import describe
+from .words import clock, describe
 
 SOURCES = {"reserve": "r", "waste": "w", "stock": "s"}
 
 
-def clock(seconds: float) -> str:
-    minutes, seconds = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
-
-
 class Table:
-    def __init__(self, view: View, page: Any, game: Game) -> None:
+    def __init__(self, view: View, page: Any, memory: Memory, start: Start, clock_now: Callable[[], float] = time.monotonic) -> None:
         self.view = view
-        self.page = page  # the page's own parts: messages, notes, the result card
-        self.game = game
-        self.opening = game.to_text()  # "restart" returns here
+        self.page = page  # the page's own parts: messages, notes, panels, the address
+        self.memory = memory
+        self.now = clock_now
         self.pick: Pick | None = None
-        self.started: float | None = None  # the clock starts with the first move
-        self.finished: float | None = None
         self.warned_deal = False  # Beetle: the player was told a deal would cover a space
-        self._update()
+        self.problems: list[str] = []  # to tell the player
+        self.begin(start)
 
-    # Starting games ------------------------------------------------------------------------
+    # Starting and leaving games --------------------------------------------------------------
 
-    def start(self, game: Game, problem: str | None = None) -> None:
-        self.game = game
-        self.opening = game.to_text()
+    def begin(self, start: Start) -> None:
+        """Puts a game on the table: new, resumed, or opened from a link."""
+        saved = start.saved
+        self.game = start.game
+        self.deal_code = start.deal  # the deal code it began from (None: a position)
+        self.opening = start.opening  # "restart" returns here
+        self.beat = start.beat
         self.pick = None
-        self.started = self.finished = None
         self.warned_deal = False
+        self.counted = saved.ended if saved else False  # already in the statistics
+        self.clock_from: float | None = None  # when the clock (re)started
+        self.clock_before = saved.seconds if saved else 0.0  # time on the clock before that
+        if saved is not None and saved.started and not saved.ended:
+            self.clock_from = self.now()
+        self.played = saved.started if saved else False
+        if start.parked is not None:
+            self.memory.park(start.parked)
         self.page.clear_notes()
-        if problem:
-            self.page.tell(problem, alert=True)
         self._update()
-        self.page.say(f"New game: {game.variant.title}, deal {game.deal or 'from a position'}.")
+        self.page.set_address(self.link())
+        self.page.show_challenge(self.beat)
+        self.page.show_parked(self.memory.parked)
+        if start.problem:
+            self.problems.append(start.problem)
+        self._tell_problems()
+        what = "Resumed" if saved else "New game"
+        self.page.say(f"{what}: {self.game.variant.title}, deal {self.deal_code or 'from a position'}.")
+
+    def leave(self) -> None:
+        """The player turns to another game: a game begun and not won counts as played."""
+        if self.played and not self.counted:
+            self.counted = True
+            self.memory.record(self.game.variant.id, self.deal_code, Result(False, self.game.moves, self.elapsed()))
 
     def new(self, variant_id: str | None = None) -> None:
         variant = VARIANTS[variant_id or self.game.variant.id]
-        self.start(links.random_game(variant))
+        self.leave()
+        if variant.id != self.memory.settings.variant:
+            self.memory.save_settings(replace(self.memory.settings, variant=variant.id))
+        self.begin(fresh(links.random_game(variant)))
 
     def restart(self) -> None:
         """The same cards again, from where this game began."""
-        self.start(from_text(self.opening))
+        self.leave()
+        game = from_text(self.opening)
+        self.begin(Start(game, self.deal_code, self.opening, beat=self.beat))
+
+    def return_to_parked(self) -> None:
+        parked = self.memory.unpark()
+        if parked is None:
+            return
+        self.leave()
+        self.begin(resumed(parked))
+
+    def link(self) -> str:
+        """The address of this game: its deal link (with a challenge), or its opening position."""
+        if self.deal_code is None:
+            return "?" + urlencode({"board": self.opening})
+        query = {"game": self.game.variant.game, "deal": self.deal_code}
+        if self.beat is not None:
+            query["beat"] = str(self.beat)
+        return "?" + urlencode(query)
+
+    def copy_link(self) -> None:
+        self.page.copy(self.page.full_link(self.link()), "The deal link")
+
+    def copy_position(self) -> None:
+        self.page.copy(self.page.full_link("?" + urlencode({"board": self.game.to_text()})), "The position link")
+
+    def copy_challenge(self) -> None:
+        """A link daring a friend to beat this won game on the same deal."""
+        if not self.game.won or self.deal_code is None:
+            return
+        score = Score(self.game.moves, round(self.elapsed()))
+        query = "?" + urlencode({"game": self.game.variant.game, "deal": self.deal_code, "beat": str(score)})
+        self.page.copy(self.page.full_link(query), "The challenge link")
 
     # Gestures --------------------------------------------------------------------------------
 
@@ -119,7 +177,8 @@ class Table:
 
     def deal(self) -> None:
         game = self.game
-        if game.variant.id == "beetle" and "d" in game.legal_moves() and not self.warned_deal:
+        warn = self.memory.settings.warn_beetle
+        if warn and game.variant.id == "beetle" and "d" in game.legal_moves() and not self.warned_deal:
             empty = [str(n) for n, c in enumerate(game.position.columns, 1) if not c.cards]
             if empty:
                 self.warned_deal = True
@@ -138,8 +197,9 @@ class Table:
             self._refuse(move, str(refusal))
             return False
         self.warned_deal = False
-        if self.started is None:
-            self.started = time.monotonic()
+        if not self.played:
+            self.played = True  # the game counts from its first move, and so does the clock
+            self.clock_from = self.now()
         parsed = parse_move(move)
         self._update(origin="stock" if parsed.is_deal else self.view.pile_key(parsed.source))
         said = describe(before, move)
@@ -175,9 +235,9 @@ class Table:
     # Keeping the page current ----------------------------------------------------------------
 
     def elapsed(self) -> float:
-        if self.started is None:
-            return 0.0
-        return (self.finished or time.monotonic()) - self.started
+        """Seconds on the clock, which runs from the first move to the win."""
+        running = self.now() - self.clock_from if self.clock_from is not None else 0.0
+        return self.clock_before + running
 
     def tick(self) -> None:
         self.view.show_time(clock(self.elapsed()))
@@ -185,15 +245,47 @@ class Table:
     def _update(self, origin: str | None = None) -> None:
         self.view.draw(self.game, self.pick, origin=origin)
         self.page.set_game(self.game)
-        self.tick()
         if self.game.won:
-            if self.finished is None:
-                self.finished = time.monotonic()
-            self.page.show_result(self.game, clock(self.elapsed()))
+            self._finish()
         else:
             self.page.result.hidden = True
             # Searching for a way on can take a while: let the move paint first.
             self.page.later("stalled", self._check_stalled)
+        self.tick()
+        self.save()
+
+    def _finish(self) -> None:
+        """A won game: the clock stops, the statistics count it (once), the result shows."""
+        if self.clock_from is not None:
+            self.clock_before, self.clock_from = self.elapsed(), None
+        record = None
+        if not self.counted:
+            self.counted = True
+            result = Result(True, self.game.moves, self.elapsed())
+            record = self.memory.record(self.game.variant.id, self.deal_code, result)
+        mine = Score(self.game.moves, round(self.elapsed()))
+        self.page.show_result(self.game, clock(self.elapsed()), record, self.beat, mine)
+
+    def save(self) -> None:
+        self.memory.save_game(
+            SavedGame.of(
+                self.game,
+                deal=self.deal_code,
+                opening=self.opening,
+                seconds=self.elapsed(),
+                started=self.played,
+                ended=self.counted and self.game.won,
+                beat=str(self.beat) if self.beat else None,
+            )
+        )
+        self._tell_problems()
+
+    def _tell_problems(self) -> None:
+        """What went wrong with links or storage, told at once and in one message."""
+        self.problems += self.memory.store.take_problems()
+        if self.problems:
+            self.page.tell(" ".join(self.problems), alert=True)
+            self.problems = []
 
     def _check_stalled(self, *_: Any) -> None:
         if stalled(self.game):

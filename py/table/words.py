@@ -30,3 +30,10 @@ def describe(game: Game, move: str) -> str:
     target = position.columns[parsed.target - 1].top
     where = f"onto the {target.name} in {noun} {parsed.target}" if target else f"to the empty {noun} {parsed.target}"
     return f"{what} from {source} {where}"
+
+
+def clock(seconds: float) -> str:
+    """Time on the clock: "4:05", or "1:02:03" past the hour."""
+    minutes, whole = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{whole:02}" if hours else f"{minutes}:{whole:02}"

@@ -1,0 +1,76 @@
+"""What goes on the table when the page opens: the link's game, or the game in progress.
+
+A link never destroys a game in progress silently: a reload (the link of the game in progress)
+resumes it; another deal's link opens that deal and keeps the game in progress aside, to go
+back to; a broken link says what is wrong and resumes the game in progress. Pure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+from solitaire import VARIANTS, Game
+from solitaire.challenge import Score, parse_score
+
+from .links import open_link, random_game
+from .saved import SavedGame
+
+
+@dataclass(frozen=True)
+class Start:
+    game: Game
+    deal: str | None  # the deal code it began from, or None for a position
+    opening: str  # the board text of where it began
+    saved: SavedGame | None = None  # the saved game it resumes, if it does
+    parked: SavedGame | None = None  # the game in progress the link put aside
+    beat: Score | None = None  # a challenge's result to beat
+    problem: str | None = None  # what was wrong with the link
+
+
+def fresh(game: Game, problem: str | None = None) -> Start:
+    return Start(game, game.deal, game.to_text(), problem=problem)
+
+
+def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = None) -> Start:
+    return Start(saved.restore(), saved.deal, saved.start().to_text(), saved=saved, beat=beat, problem=problem)
+
+
+def choose_start(query: str, saved: SavedGame | None, fallback: str) -> Start:
+    fields = {key: values[-1] for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
+    beat: Score | None = None
+    problem: str | None = None
+    if "beat" in fields:
+        try:
+            beat = parse_score(fields["beat"])
+        except ValueError as error:
+            problem = f"That challenge link cannot be read: {error}."
+    variant = VARIANTS.get(saved.variant if saved else fallback, VARIANTS[fallback])
+    if "board" not in fields and "game" not in fields:
+        if saved is not None and not saved.ended:
+            return resumed(saved, problem=problem)
+        return fresh(random_game(variant), problem=problem)
+    link = open_link(query, variant.id)
+    if link.problem is not None:
+        if saved is not None and saved.in_progress:
+            return resumed(saved, problem=f"{link.problem[:-1]}; your game in progress is back.")
+        return fresh(link.game, problem=link.problem)
+    asked_deal = "deal" in fields or "board" in fields
+    if saved is not None and not saved.ended and _same_start(saved, link.game, asked_deal):
+        return resumed(saved, beat=beat or _saved_beat(saved), problem=problem)
+    parked = saved if saved is not None and saved.in_progress else None
+    deal = link.game.deal if "board" not in fields else None
+    return Start(link.game, deal, link.game.to_text(), parked=parked, beat=beat, problem=problem)
+
+
+def _same_start(saved: SavedGame, game: Game, asked_deal: bool) -> bool:
+    """Whether the link asks for the saved game: its deal, its position, or just its game."""
+    if not asked_deal:  # `?game=beetle`: any game of Beetle will do, the one in progress first
+        return VARIANTS[saved.variant].game == game.variant.game
+    if saved.deal is not None:
+        return game.deal == saved.deal and game.moves == 0 and game.to_text() == saved.start().to_text()
+    return saved.opening is not None and game.to_text() == saved.start().to_text()
+
+
+def _saved_beat(saved: SavedGame) -> Score | None:
+    return parse_score(saved.beat) if saved.beat else None

@@ -1,0 +1,122 @@
+"""The statistics and settings panels, and the file and clipboard they use."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import escape
+from typing import Any
+
+from solitaire import VARIANTS
+
+from .memory import Memory
+from .settings import Settings
+from .words import clock
+
+EXPORT_NAME = "solitaire-statistics.json"
+
+
+def stats_table_html(memory: Memory) -> str:
+    """The statistics panel's table: a row per variant."""
+    head = "<tr><th scope=col>Game</th><th scope=col>Played</th><th scope=col>Won</th><th scope=col>Win rate</th>"
+    head += "<th scope=col>Streak</th><th scope=col>Best streak</th><th scope=col>Fewest moves</th><th scope=col>Fastest</th></tr>"
+    rows = []
+    for variant_id, variant in VARIANTS.items():
+        record = memory.stats.get(variant_id)
+        if record is None:
+            cells = ["0", "0", "–", "0", "0", "–", "–"]
+        else:
+            cells = [
+                str(record.played),
+                str(record.won),
+                f"{record.win_rate:.0%}",
+                str(record.streak),
+                str(record.best_streak),
+                "–" if record.fewest_moves is None else str(record.fewest_moves),
+                "–" if record.fastest is None else clock(record.fastest),
+            ]
+        rows.append(
+            f'<tr data-variant="{variant_id}"><th scope=row>{escape(variant.title)}</th>'
+            + "".join(f"<td>{cell}</td>" for cell in cells)
+            + "</tr>"
+        )
+    return f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody>"
+
+
+class Panels:
+    def __init__(self, document: Any, window: Any, memory: Memory, page: Any) -> None:
+        self.document = document
+        self.window = window
+        self.memory = memory
+        self.page = page
+        self.stats = document.getElementById("stats-panel")
+        self.settings = document.getElementById("settings-panel")
+        self.form = document.getElementById("settings-form")
+
+    def open_stats(self) -> None:
+        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self._open(self.stats)
+
+    def open_settings(self) -> None:
+        settings = self.memory.settings
+        elements = self.form.elements
+        elements.namedItem("speed").value = settings.speed
+        elements.namedItem("colours").checked = settings.colours == "four"
+        elements.namedItem("hand").checked = settings.hand == "left"
+        elements.namedItem("warn_beetle").checked = settings.warn_beetle
+        self._open(self.settings)
+
+    def settings_changed(self) -> Settings:
+        """Reads the form into the stored settings, applies and returns them."""
+        elements = self.form.elements
+        settings = replace(
+            self.memory.settings,
+            speed=str(elements.namedItem("speed").value),
+            colours="four" if elements.namedItem("colours").checked else "two",
+            hand="left" if elements.namedItem("hand").checked else "right",
+            warn_beetle=bool(elements.namedItem("warn_beetle").checked),
+        )
+        self.memory.save_settings(settings)
+        self.page.apply_settings(settings)
+        return settings
+
+    def close(self) -> None:
+        for dialog in (self.stats, self.settings):
+            if dialog.open:
+                dialog.close()
+
+    def export(self) -> None:
+        """Downloads the statistics as a JSON file."""
+        blob = self.window.Blob.new([self.memory.export()], {"type": "application/json"})
+        url = self.window.URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = EXPORT_NAME
+        self.document.body.append(link)
+        link.click()
+        link.remove()
+        self.window.URL.revokeObjectURL(url)
+        self.page.tell("Statistics exported to " + EXPORT_NAME + ".")
+
+    def import_text(self, text: str) -> None:
+        try:
+            self.memory.import_file(text)
+        except ValueError as error:
+            self.page.tell(f"Nothing was imported: {error}.", alert=True)
+            return
+        self.page.apply_settings(self.memory.settings)
+        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self.page.tell("Statistics imported.")
+
+    def reset(self) -> None:
+        variant = str(self.document.getElementById("reset-variant").value)
+        title = VARIANTS[variant].title
+        if not self.window.confirm(f"Reset the statistics of {title}? This cannot be undone."):
+            return
+        self.memory.reset(variant)
+        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self.page.tell(f"Statistics of {title} reset.")
+
+    def _open(self, dialog: Any) -> None:
+        self.close()
+        self.document.getElementById("menu").open = False
+        dialog.showModal()

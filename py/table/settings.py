@@ -1,0 +1,36 @@
+"""The player's settings, stored with the games. Pure."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from solitaire import VARIANTS
+
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
+
+
+@dataclass(frozen=True)
+class Settings:
+    speed: str = "normal"  # one of SPEEDS
+    colours: str = "two"  # "four": diamonds blue and clubs green, easier to tell apart
+    hand: str = "right"  # "left": the stock on the left, under the left thumb
+    variant: str = "spider-1"  # the game a new visit deals
+    warn_beetle: bool = True  # warn before a Beetle deal covers an empty column
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> Settings:
+        """Settings from stored JSON; a value we do not know is an error, a missing one its default."""
+        if not isinstance(data, dict) or not set(data) <= {f.name for f in fields(cls)}:
+            raise ValueError("not our settings")
+        settings = cls(**data)
+        allowed = {"speed": set(SPEEDS), "colours": {"two", "four"}, "hand": {"right", "left"}, "variant": set(VARIANTS)}
+        for name, values in allowed.items():
+            if getattr(settings, name) not in values:
+                raise ValueError(f"{name} cannot be {getattr(settings, name)!r}")
+        if type(settings.warn_beetle) is not bool:
+            raise ValueError("warn_beetle must be true or false")
+        return settings
