@@ -1,0 +1,84 @@
+"""What a link opens, and how it treats the game in progress."""
+
+from urllib.parse import quote
+
+from solitaire import new_game
+from solitaire.challenge import Score
+from table.opening import choose_start
+from table.saved import SavedGame
+
+
+def saved_game(code="41739205-2", moves=2, ended=False):
+    game = new_game("spider" if "-" in code else "beetle", code)
+    for _ in range(moves):
+        game.play(next(m for m in game.legal_moves() if m != "d"))
+    return SavedGame.of(game, deal=code, opening=None, seconds=30.0, started=moves > 0, ended=ended, beat=None)
+
+
+def test_no_link_and_nothing_saved_deals_the_preferred_game():
+    start = choose_start("", None, "beehive")
+    assert start.game.variant.id == "beehive" and start.game.moves == 0 and start.saved is None
+
+
+def test_no_link_resumes_the_game_in_progress():
+    saved = saved_game()
+    start = choose_start("", saved, "beehive")
+    assert start.saved == saved and start.game.record == saved.record and start.parked is None
+
+
+def test_a_finished_game_is_followed_by_a_new_deal_of_its_kind():
+    start = choose_start("", saved_game(ended=True), "beehive")
+    assert start.game.variant.id == "spider-2" and start.saved is None
+
+
+def test_a_reload_resumes_the_game_its_link_names():
+    saved = saved_game()
+    start = choose_start("?game=spider&deal=41739205-2", saved, "spider-1")
+    assert start.saved == saved and start.game.moves == 2 and start.parked is None
+
+
+def test_another_deals_link_keeps_the_game_in_progress_aside():
+    saved = saved_game()
+    start = choose_start("?game=beetle&deal=77", saved, "spider-1")
+    assert start.game.deal == "77" and start.game.moves == 0
+    assert start.parked == saved
+
+
+def test_a_game_not_yet_begun_is_not_kept():
+    start = choose_start("?game=beetle&deal=77", saved_game(moves=0), "spider-1")
+    assert start.parked is None
+
+
+def test_a_broken_link_says_why_and_resumes_the_game_in_progress():
+    saved = saved_game()
+    start = choose_start("?game=spider&deal=oops", saved, "spider-1")
+    assert start.saved == saved and start.problem is not None
+    assert "not a Spider deal code" in start.problem and "your game in progress is back" in start.problem
+
+
+def test_a_broken_link_without_a_game_in_progress_deals_a_new_one():
+    start = choose_start("?board=Game%3A%20beetle", None, "spider-1")
+    assert start.problem is not None and "position link cannot be opened" in start.problem
+    assert start.game.moves == 0
+
+
+def test_a_challenge_link_carries_the_result_to_beat():
+    start = choose_start("?game=spider&deal=5-1&beat=112-354", None, "spider-1")
+    assert start.beat == Score(112, 354) and start.game.deal == "5-1"
+    broken = choose_start("?game=spider&deal=5-1&beat=lots", None, "spider-1")
+    assert broken.beat is None and broken.problem is not None and "challenge link" in broken.problem
+
+
+def test_a_link_to_a_game_resumes_that_game_in_progress_or_keeps_another_aside():
+    beetle = saved_game("77")
+    assert choose_start("?game=beetle", beetle, "spider-1").saved == beetle
+    spider = saved_game()
+    start = choose_start("?game=beetle", spider, "spider-1")
+    assert start.game.variant.id == "beetle" and start.parked == spider
+
+
+def test_a_position_link_opens_the_position_without_a_deal_code():
+    game = new_game("beehive", "3")
+    game.play("d")
+    start = choose_start("?board=" + quote(game.to_text()), None, "spider-1")
+    assert start.deal is None and start.game.to_text() == game.to_text()
