@@ -74,3 +74,16 @@ def test_moves_are_described_with_the_cards_they_move():
     assert describe(game, "1>3:1") == "the seven of diamonds from column 1 to the empty column 3"
     hive = make_game("beehive", ["5S", "5H", "9D", "KC", "2C", "3C"], reserve="5D")
     assert describe(hive, "r>2") == "the five of diamonds from the beehive onto the five of hearts in pile 2"
+
+
+def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
+    from solitaire import from_text
+    from table.links import challenge_query
+
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    lines = ["Game: spider-1", "Done: S S S S S S S", "Stock:", f"1: {run}", "2: AS"] + [f"{n}:" for n in range(3, 11)]
+    game = from_text("\n".join(lines))
+    assert challenge_query(game, "5-1", 61.4) is None  # not won yet
+    game.play("2>1")
+    assert challenge_query(game, "5-1", 61.4) == "?game=spider&deal=5-1&beat=1-61"
+    assert challenge_query(game, None, 61.4) is None  # a position has no deal to share

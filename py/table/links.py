@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode
 
 from solitaire import VARIANTS, Game, Variant, deal_code, from_text, new_game
+from solitaire.challenge import Score
 from solitaire.deals import SHUFFLES
 
 DEFAULT_VARIANT = "spider-1"
@@ -52,3 +53,11 @@ def deal_query(game: Game) -> str:
     if game.deal is None:
         return "?" + urlencode({"board": game.to_text()})
     return "?" + urlencode({"game": game.variant.game, "deal": game.deal})
+
+
+def challenge_query(game: Game, deal: str | None, seconds: float) -> str | None:
+    """The link that dares a friend to beat a won game on the same deal (None: no deal code)."""
+    if not game.won or deal is None:
+        return None
+    score = Score(game.moves, round(seconds))
+    return "?" + urlencode({"game": game.variant.game, "deal": deal, "beat": str(score)})

@@ -111,12 +111,9 @@ class Table:
         self.page.copy(self.page.full_link("?" + urlencode({"board": self.game.to_text()})), "The position link")
 
     def copy_challenge(self) -> None:
-        """A link daring a friend to beat this won game on the same deal."""
-        if not self.game.won or self.deal_code is None:
-            return
-        score = Score(self.game.moves, round(self.elapsed()))
-        query = "?" + urlencode({"game": self.game.variant.game, "deal": self.deal_code, "beat": str(score)})
-        self.page.copy(self.page.full_link(query), "The challenge link")
+        query = links.challenge_query(self.game, self.deal_code, self.elapsed())
+        if query is not None:
+            self.page.copy(self.page.full_link(query), "The challenge link")
 
     # Gestures --------------------------------------------------------------------------------
 

@@ -1,0 +1,226 @@
+"""What the page keeps: deal links, the game in progress, statistics, settings, and storage
+that fails or holds garbage."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from boards import board, board_link
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from solitaire import new_game
+
+OpenReady = Callable[..., Any]
+RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+NEAR_WON = board("spider-1", {1: RUN, 2: "AS"}, done="S S S S S S S")
+
+
+def cards(page: Page, pile: str) -> list[str]:
+    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
+    return [str(card) for card in found]
+
+
+def table_cards(page: Page) -> dict[str, list[str]]:
+    piles = page.locator("[data-pile]").evaluate_all("els => els.map(e => e.dataset.pile)")
+    return {str(pile): cards(page, str(pile)) for pile in piles}
+
+
+def counter(page: Page, name: str) -> str:
+    return page.locator(f'[data-counter="{name}"]').inner_text()
+
+
+def play_some(page: Page, game_id: str, code: str, count: int) -> Any:
+    """Plays `count` moves by tapping, mirrored on the engine; returns the engine's game."""
+    game = new_game(game_id, code)
+    for _ in range(count):
+        move = next(m for m in game.legal_moves() if m != "d" and ":" not in m)
+        source, target = move.split(">")
+        page.locator(f'[data-pile="{source}"] [data-card]').last.click()
+        page.locator(f'[data-pile="{target}"]').click()
+        game.play(move)
+        expect(page.locator('[data-counter="moves"]')).to_have_text(str(game.moves))
+    return game
+
+
+def stats_row(page: Page, variant: str) -> list[str]:
+    page.locator("#menu summary").click()
+    page.locator('[data-action="stats"]').click()
+    row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
+    page.locator('#stats-panel [data-action="close-panel"]').click()
+    return row
+
+
+def test_the_address_bar_shows_the_deal_link_and_a_copied_link_opens_the_same_cards(
+    page: Page, open_ready: OpenReady, browser: Browser, base_url: str
+) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_ready(page, "/?game=beetle")
+    deal = page.locator("html").get_attribute("data-deal")
+    assert page.url.endswith(f"?game=beetle&deal={deal}")
+    page.locator("#menu summary").click()
+    page.locator('[data-action="copy-link"]').click()
+    expect(page.locator("#message")).to_contain_text("copied")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link == page.url
+    other = browser.new_context(base_url=base_url)
+    try:
+        fresh = other.new_page()
+        open_ready(fresh, link)
+        assert table_cards(fresh) == table_cards(page)
+        assert table_cards(fresh)["1"] == [str(c) for c in new_game("beetle", str(deal)).position.columns[0].cards]
+    finally:
+        other.close()
+
+
+def test_a_reload_mid_game_restores_the_position_counters_and_undo(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=41739205-2")
+    play_some(page, "spider", "41739205-2", 3)
+    page.locator('.controls [data-action="undo"]').click()
+    before = (table_cards(page), counter(page, "moves"), counter(page, "undos"))
+    assert before[1:] == ("2", "1")
+    page.reload()
+    guard.wait_ready()
+    assert (table_cards(page), counter(page, "moves"), counter(page, "undos")) == before
+    page.locator('.controls [data-action="redo"]').click()  # the undone move comes back
+    assert counter(page, "moves") == "3"
+    page.locator('.controls [data-action="undo"]').click()
+    page.locator('.controls [data-action="undo"]').click()
+    assert counter(page, "moves") == "1" and counter(page, "undos") == "3"
+    guard.check()
+
+
+def test_statistics_count_a_won_game_and_an_abandoned_one(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, board_link(NEAR_WON))
+    page.locator('[data-pile="2"] [data-card]').last.click()
+    page.locator('[data-pile="1"]').click()
+    expect(page.locator("#result")).to_be_visible()
+    expect(page.locator("#result-record")).to_contain_text("won 1 of 1")
+    page.locator("#result-new").click()  # a won game is not counted twice
+    assert stats_row(page, "spider-1")[:5] == ["1", "1", "100%", "1", "1"]
+    assert stats_row(page, "spider-1")[5] == "1"  # fewest moves
+    play_some_spider(page)
+    page.locator('.controls [data-action="new"]').click()  # abandoned after a move: played, not won
+    assert stats_row(page, "spider-1")[:5] == ["2", "1", "50%", "0", "1"]
+    page.locator('.controls [data-action="new"]').click()  # never begun: not counted
+    assert stats_row(page, "spider-1")[0] == "2"
+    guard.check()
+
+
+def play_some_spider(page: Page) -> None:
+    deal = str(page.locator("html").get_attribute("data-deal"))
+    play_some(page, "spider", deal, 1)
+
+
+def test_export_then_import_round_trips(page: Page, open_ready: OpenReady, tmp_path: Path) -> None:
+    guard = open_ready(page, board_link(NEAR_WON))
+    page.locator('[data-pile="2"] [data-card]').last.click()
+    page.locator('[data-pile="1"]').click()
+    expect(page.locator("#result")).to_be_visible()
+    page.locator("#result-new").click()
+    page.locator("#menu summary").click()
+    page.locator('[data-action="stats"]').click()
+    with page.expect_download() as download:
+        page.locator('[data-action="export"]').click()
+    exported = tmp_path / "stats.json"
+    download.value.save_as(exported)
+    assert json.loads(exported.read_text())["stats"]["spider-1"]["won"] == 1
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("#reset-variant").select_option("spider-1")
+    page.locator('[data-action="reset-stats"]').click()
+    expect(page.locator('#stats-table tr[data-variant="spider-1"] td').first).to_have_text("0")
+    page.locator("#import-file").set_input_files(str(exported))
+    expect(page.locator('#stats-table tr[data-variant="spider-1"] td').nth(1)).to_have_text("1")
+    expect(page.locator("#message")).to_contain_text("imported")
+    guard.check()
+
+
+def test_a_challenge_link_shows_the_result_to_beat_and_the_verdict(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, board_link(NEAR_WON) + "&beat=2-500")
+    expect(page.locator("#challenge")).to_contain_text("fewer than 2 moves")
+    page.locator('[data-pile="2"] [data-card]').last.click()
+    page.locator('[data-pile="1"]').click()
+    verdict = page.locator("#result-verdict")
+    expect(verdict).to_be_visible()
+    expect(verdict).to_contain_text("You beat the challenge")
+    assert verdict.get_attribute("data-verdict") == "win"
+    guard.check()
+
+
+def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=41739205-2")
+    play_some(page, "spider", "41739205-2", 2)
+    mid_game = table_cards(page)
+    page.goto("/?game=beetle&deal=123")
+    guard.wait_ready()
+    expect(page.locator("#parked")).to_be_visible()
+    expect(page.locator("#parked")).to_contain_text("Spider, two suits in progress (2 moves)")
+    page.locator('#parked [data-action="return"]').click()
+    assert table_cards(page) == mid_game and counter(page, "moves") == "2"
+    expect(page.locator("#parked")).to_be_hidden()
+    guard.check()
+
+
+def test_a_malformed_deal_link_says_why_and_loses_nothing(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=41739205-2")
+    play_some(page, "spider", "41739205-2", 2)
+    mid_game = table_cards(page)
+    page.goto("/?game=spider&deal=41739205-9")
+    guard.wait_ready()
+    expect(page.locator("#message")).to_contain_text("not a Spider deal code")
+    expect(page.locator("#message")).to_contain_text("your game in progress is back")
+    assert table_cards(page) == mid_game and counter(page, "moves") == "2"
+    guard.check()
+
+
+GARBAGE = {
+    "solitaire.game": "{{{",
+    "solitaire.parked": '{"schema": 1, "data": {"variant": "spider-9"}}',
+    "solitaire.settings": '{"schema": 1, "data": {"speed": "warp"}}',
+    "solitaire.history": '{"schema": 42, "data": []}',
+}
+
+
+def with_storage(browser: Browser, base_url: str, values: dict[str, str]) -> BrowserContext:
+    """A fresh browser whose storage for the site holds `values` before the page loads."""
+    items = [{"name": name, "value": value} for name, value in values.items()]
+    state: Any = {"cookies": [], "origins": [{"origin": base_url.rstrip("/"), "localStorage": items}]}
+    return browser.new_context(base_url=base_url, storage_state=state)
+
+
+def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
+    page: Page, open_ready: OpenReady, browser: Browser, base_url: str
+) -> None:
+    open_ready(page, board_link(NEAR_WON))
+    page.locator('[data-pile="2"] [data-card]').last.click()
+    page.locator('[data-pile="1"]').click()
+    expect(page.locator("#result")).to_be_visible()
+    good_stats = str(page.evaluate("localStorage.getItem('solitaire.stats')"))
+
+    context = with_storage(browser, base_url, {**GARBAGE, "solitaire.stats": good_stats})
+    try:
+        again = context.new_page()
+        guard = open_ready(again, "/")
+        message = again.locator("#message")
+        for label in ("game in progress", "game kept aside", "settings", "list of recent deals"):
+            expect(message).to_contain_text(f"Your saved {label} could not be read")
+        assert again.evaluate("localStorage.getItem('solitaire.stats')") == good_stats
+        aside = again.evaluate("Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.endsWith('.unreadable')))")
+        assert aside == {key + ".unreadable": value for key, value in GARBAGE.items()}
+        assert stats_row(again, "spider-1")[:2] == ["1", "1"]
+        assert len(cards(again, "1")) >= 1  # a fresh game is on the table, playable
+        guard.check()
+    finally:
+        context.close()
+
+    context = with_storage(browser, base_url, {"solitaire.stats": "garbage too"})
+    try:
+        again = context.new_page()
+        guard = open_ready(again, "/")
+        expect(again.locator("#message")).to_contain_text("Your saved statistics could not be read")
+        assert again.evaluate("localStorage.getItem('solitaire.stats.unreadable')") == "garbage too"
+        guard.check()
+    finally:
+        context.close()
