@@ -224,3 +224,27 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
         guard.check()
     finally:
         context.close()
+
+
+def test_settings_apply_at_once_and_are_kept(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=beetle&deal=5")
+    stock, foundation = page.locator('[data-pile="stock"]'), page.locator('[data-pile="foundation"]')
+    assert stock.bounding_box()["x"] > foundation.bounding_box()["x"]  # type: ignore[index]
+    page.locator("#menu summary").click()
+    page.locator('[data-action="settings"]').click()
+    page.locator('#settings-form [name="colours"]').check()
+    page.locator('#settings-form [name="hand"]').check()
+    page.locator('#settings-form [name="speed"]').select_option("off")
+    page.locator('#settings-panel [data-action="close-panel"]').click()
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-colours", "four")
+    assert stock.bounding_box()["x"] < foundation.bounding_box()["x"]  # type: ignore[index]
+    red = "rgb(196, 18, 47)"
+    diamond = page.locator('[data-pile] .suit-D').first
+    assert diamond.evaluate("e => getComputedStyle(e).color") != red  # blue, not red
+    page.reload()
+    guard.wait_ready()
+    expect(html).to_have_attribute("data-colours", "four")
+    expect(html).to_have_attribute("data-hand", "left")
+    expect(html).to_have_attribute("data-motion", "off")
+    guard.check()
