@@ -159,6 +159,9 @@ class Gestures:
     # Buttons and the game picker.
 
     def click(self, event: Any) -> None:
+        menu = self.document.getElementById("menu")
+        if menu.open and not menu.querySelector("summary").contains(event.target):
+            menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
             self.act(str(button.dataset.action))
