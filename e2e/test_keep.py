@@ -4,12 +4,13 @@ that fails or holds garbage."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from boards import board, board_link
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from solitaire import new_game
 
@@ -183,11 +184,20 @@ GARBAGE = {
 }
 
 
-def with_storage(browser: Browser, base_url: str, values: dict[str, str]) -> BrowserContext:
-    """A fresh browser whose storage for the site holds `values` before the page loads."""
+@contextmanager
+def opened_with_storage(browser: Browser, base_url: str, open_ready: OpenReady, values: dict[str, str]) -> Iterator[Page]:
+    """The table in a fresh browser whose storage for the site held `values` before it loaded;
+    fails afterwards on any error the page met."""
     items = [{"name": name, "value": value} for name, value in values.items()]
     state: Any = {"cookies": [], "origins": [{"origin": base_url.rstrip("/"), "localStorage": items}]}
-    return browser.new_context(base_url=base_url, storage_state=state)
+    context = browser.new_context(base_url=base_url, storage_state=state)
+    try:
+        page = context.new_page()
+        guard = open_ready(page, "/")
+        yield page
+        guard.check()
+    finally:
+        context.close()
 
 
 def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
@@ -199,10 +209,7 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
     expect(page.locator("#result")).to_be_visible()
     good_stats = str(page.evaluate("localStorage.getItem('solitaire.stats')"))
 
-    context = with_storage(browser, base_url, {**GARBAGE, "solitaire.stats": good_stats})
-    try:
-        again = context.new_page()
-        guard = open_ready(again, "/")
+    with opened_with_storage(browser, base_url, open_ready, {**GARBAGE, "solitaire.stats": good_stats}) as again:
         message = again.locator("#message")
         for label in ("game in progress", "game kept aside", "settings", "list of recent deals"):
             expect(message).to_contain_text(f"Your saved {label} could not be read")
@@ -211,40 +218,7 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
         assert aside == {key + ".unreadable": value for key, value in GARBAGE.items()}
         assert stats_row(again, "spider-1")[:2] == ["1", "1"]
         assert len(cards(again, "1")) >= 1  # a fresh game is on the table, playable
-        guard.check()
-    finally:
-        context.close()
 
-    context = with_storage(browser, base_url, {"solitaire.stats": "garbage too"})
-    try:
-        again = context.new_page()
-        guard = open_ready(again, "/")
+    with opened_with_storage(browser, base_url, open_ready, {"solitaire.stats": "garbage too"}) as again:
         expect(again.locator("#message")).to_contain_text("Your saved statistics could not be read")
         assert again.evaluate("localStorage.getItem('solitaire.stats.unreadable')") == "garbage too"
-        guard.check()
-    finally:
-        context.close()
-
-
-def test_settings_apply_at_once_and_are_kept(page: Page, open_ready: OpenReady) -> None:
-    guard = open_ready(page, "/?game=beetle&deal=5")
-    stock, foundation = page.locator('[data-pile="stock"]'), page.locator('[data-pile="foundation"]')
-    assert stock.bounding_box()["x"] > foundation.bounding_box()["x"]  # type: ignore[index]
-    page.locator("#menu summary").click()
-    page.locator('[data-action="settings"]').click()
-    page.locator('#settings-form [name="colours"]').check()
-    page.locator('#settings-form [name="hand"]').check()
-    page.locator('#settings-form [name="speed"]').select_option("off")
-    page.locator('#settings-panel [data-action="close-panel"]').click()
-    html = page.locator("html")
-    expect(html).to_have_attribute("data-colours", "four")
-    assert stock.bounding_box()["x"] < foundation.bounding_box()["x"]  # type: ignore[index]
-    red = "rgb(196, 18, 47)"
-    diamond = page.locator('[data-pile] .suit-D').first
-    assert diamond.evaluate("e => getComputedStyle(e).color") != red  # blue, not red
-    page.reload()
-    guard.wait_ready()
-    expect(html).to_have_attribute("data-colours", "four")
-    expect(html).to_have_attribute("data-hand", "left")
-    expect(html).to_have_attribute("data-motion", "off")
-    guard.check()

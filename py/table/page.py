@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from solitaire import VARIANTS, Game
@@ -31,6 +32,9 @@ class Page:
         self.result = self.get("result")
         self.pick_bar = self.get("pick-bar")
         self.picker = self.get("variant")
+        choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
+        for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
+            select.innerHTML = choices
         self._timers: dict[str, Any] = {}
         self._proxy = proxy  # makes a Python function callable from a JavaScript timer
         self._callbacks: dict[str, Any] = {}  # one kept proxy per timer
