@@ -11,22 +11,22 @@ export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test typecheck venv runtime chromium bench-load bench-click bench-engine clean
+.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
-test: venv runtime chromium typecheck
+test: venv chromium runtime typecheck
 	$(BIN)/pytest
 
 # The engine must pass mypy --strict; so must the site's own tooling.
 typecheck: venv
 	$(BIN)/mypy --strict py/solitaire py/table scripts e2e bench
 
-bench-load: venv runtime chromium
+bench-load: venv chromium runtime
 	$(BIN)/python bench/load.py
 
-bench-click: venv runtime chromium
+bench-click: venv chromium runtime
 	$(BIN)/python bench/click.py
 
 bench-engine:
@@ -44,8 +44,16 @@ $(VENV)/.installed: requirements-dev.txt
 
 # Pyodide and PyScript from the lock file, copied into static/. The copy runs every time: it
 # only copies what changed, and checks that index.html and pyscript.toml name those versions.
+# Then our Python, zipped, and a memory snapshot of the booted interpreter (rebuilt only when
+# py/ or Pyodide changed; without Chromium the page boots without one, and says how to get it).
 runtime: node_modules/.installed
 	node scripts/prepare_runtime.mjs
+	$(PYTHON) scripts/pack_python.py
+	@if [ -x $(BIN)/python ]; then $(BIN)/python scripts/build_snapshot.py; else $(PYTHON) scripts/build_snapshot.py; fi
+
+# A fresh snapshot, even if the one there looks current.
+snapshot: venv chromium runtime
+	$(BIN)/python scripts/build_snapshot.py --force
 node_modules/.installed: package.json package-lock.json
 	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 20 or newer." >&2; exit 1; }
 	npm ci --no-audit --no-fund
@@ -62,5 +70,5 @@ chromium:
 	fi
 
 clean:
-	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* test-results \
+	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot test-results \
 		.pytest_cache .mypy_cache .hypothesis

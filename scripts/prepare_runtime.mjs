@@ -46,9 +46,10 @@ function checkReferences(name, version) {
   return problems;
 }
 
-// Makes static/<name>-<version>/ hold exactly `files` and removes other versions. Files already
-// up to date are left alone, so a repeat run changes nothing under a running server.
-function install(name, version, sourceDir, files) {
+// Makes static/<name>-<version>/ hold exactly `files` (from `sourceDir`, or from `extra`, a map
+// of file name to path) and removes other versions. Files already up to date are left alone, so
+// a repeat run changes nothing under a running server.
+function install(name, version, sourceDir, files, extra = {}) {
   const folder = `${name}-${version}`;
   const target = path.join(staticDir, folder);
   for (const entry of fs.readdirSync(staticDir)) {
@@ -62,7 +63,7 @@ function install(name, version, sourceDir, files) {
   }
   let copied = 0;
   for (const file of files) {
-    const source = path.join(sourceDir, file);
+    const source = extra[file] ?? path.join(sourceDir, file);
     const destination = path.join(target, file);
     if (!fs.existsSync(source)) fail(`${source} is missing from the ${name} package.`);
     const from = fs.statSync(source);
@@ -94,5 +95,9 @@ const pyscriptFiles = fs
   .sort();
 
 fs.mkdirSync(staticDir, { recursive: true });
-install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), PYODIDE_FILES);
+// Our boot module sits beside pyodide.mjs: PyScript loads it as the interpreter and takes the
+// folder it lives in for Pyodide's own files.
+install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), [...PYODIDE_FILES, "boot.mjs"], {
+  "boot.mjs": path.join(root, "scripts", "boot.mjs"),
+});
 install("pyscript", pyscriptVersion, pyscriptDist, pyscriptFiles);
