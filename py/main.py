@@ -2,8 +2,7 @@
 
 from pathlib import Path
 
-
-from pyscript import document, window
+from js import document, window
 
 window.performance.mark("main-start")
 
