@@ -53,6 +53,15 @@ KEY = """(key) => {
 }"""
 
 
+# Every task of 50 ms or more the main thread runs, as the browser reports them.
+WATCH_LONG_TASKS = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: "longtask" });
+}"""
+
+
 def late_beetle(seed: int = 7) -> Game:
     """A Beetle game played at random, dealing whenever it must, until the stock is spent."""
     chooser = random.Random(seed)
@@ -103,7 +112,10 @@ def main() -> None:
         page.goto(link)
         page.wait_for_selector("html[data-ready]", timeout=120_000)
         page.emulate_media(reduced_motion="reduce")  # time the redraw, not the glide after it
+        page.evaluate(WATCH_LONG_TASKS)
         times = measure(page, game)
+        page.wait_for_timeout(200)
+        long_tasks = [float(t) for t in page.evaluate("window.__longTasks")]
         moved = page.locator('[data-counter="undos"]').inner_text()
         browser.close()
     server.shutdown()
@@ -111,6 +123,8 @@ def main() -> None:
     print(f"{'action':<10} {'runs':>4} {'median ms':>9} {'p95 ms':>9} {'max ms':>9}")
     for name, values in times.items():
         print(summary(name, values))
+    worst = f", the longest {max(long_tasks):.0f} ms" if long_tasks else ""
+    print(f"Main-thread tasks of 50 ms or more during those {ROUNDS * 5} taps and keys: {len(long_tasks)}{worst}")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from .position import Position
 from .variants import Variant
 from .variants.beehive import Beehive
 
-SEARCH_LIMIT = 150  # positions looked at before giving up on a line that gains
+SEARCH_LIMIT = 100  # positions looked at before giving up on a line that gains
 
 
 def worth(variant: Variant, position: Position) -> int:
