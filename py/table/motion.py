@@ -94,7 +94,7 @@ class Motion:
             element.style.transition = "none"
             element.style.transform = f"translate({left - box.left}px, {top - box.top}px)"
         self._fly_home(foundation)
-        self.document.body.offsetWidth  # lay out the shifted cards before letting them go
+        _ = self.document.body.offsetWidth  # lay out the shifted cards before letting them go
         for element, _, _ in arriving:
             element.style.transition = ""
             element.style.transform = ""

@@ -12,7 +12,6 @@ from typing import Any
 
 from solitaire import Game
 from solitaire.cards import KING, RANKS, SUITS, Card, card
-from solitaire.position import Column
 
 from . import markup
 from .motion import Motion

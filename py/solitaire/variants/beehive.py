@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ..cards import RANKS, SUITS, Card, card, rank_of, rank_text
 from ..errors import IllegalMove
 from ..moves import DEAL_MOVE, Move
-from ..position import Column, Position, replace_columns
+from ..position import Column, Position
 from .base import Variant
 
 PILES = 6
@@ -155,7 +155,7 @@ class Beehive(Variant):
 
     def done_cards(self, token: str) -> list[Card]:
         try:
-            rank = rank_of(token)
+            rank_of(token)
         except ValueError:
             raise ValueError(f"{token!r} is not a finished set: write its rank, like 5 or K") from None
         return [card(token + suit) for suit in SUITS]
