@@ -13,6 +13,8 @@ import urllib.parse
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import build_snapshot
+import pack_python
 import pytest
 import serve
 from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
@@ -34,7 +36,12 @@ document.addEventListener("securitypolicyviolation", (event) => {
 
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    """The site, served with production headers on a free port (overrides pytest-base-url)."""
+    """The site, served with production headers on a free port (overrides pytest-base-url).
+
+    The browser runs our Python from the zip and the snapshot `make runtime` builds; both are
+    brought up to date first, so the tests always play the code in py/, never an older build."""
+    pack_python.pack()
+    build_snapshot.main()
     server = serve.make_server(port=0, quiet=True)
     serve.serve_in_thread(server)
     yield serve.url_of(server)
