@@ -3,7 +3,10 @@
 Local play, the end-to-end tests and the load benchmark all go through this server, so they see
 the same Content-Security-Policy, isolation and caching headers as the production site.
 
-    python3 scripts/serve.py [--port 8000]
+    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/]
+
+With a prefix the site is served under that path only, as a host that puts it in a sub-folder
+would; the header rules still apply to paths within the site.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import sys
 import threading
 import tomllib
 import urllib.parse
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -56,16 +60,39 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".toml": "text/plain; charset=utf-8",
         ".py": "text/plain; charset=utf-8",
         ".zip": "application/zip",
+        ".webmanifest": "application/manifest+json",
     }
 
-    def __init__(self, *args: Any, rules: HeaderRules, quiet: bool, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, rules: HeaderRules, quiet: bool, prefix: str = "/", **kwargs: Any
+    ) -> None:
         self.rules = rules
         self.quiet = quiet
+        self.prefix = prefix
         self.extra_headers: dict[str, str] = {}
         super().__init__(*args, **kwargs)
 
+    def site_path(self, path: str) -> str | None:
+        """`path` (with any query) as a path within the site, or None if it is outside the prefix.
+        The prefix without its final slash is the site's folder too (and gets redirected)."""
+        if path.startswith(self.prefix):
+            return "/" + path.removeprefix(self.prefix)
+        folder = self.prefix.rstrip("/")
+        if urllib.parse.urlsplit(path).path == folder:
+            return "/" + path.removeprefix(folder)
+        return None
+
+    def send_head(self) -> Any:
+        if self.site_path(self.path) is None:
+            self.send_error(HTTPStatus.NOT_FOUND, "Not part of the site")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path(self.site_path(path) or "/")
+
     def send_response(self, code: int, message: str | None = None) -> None:
-        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        path = urllib.parse.unquote(urllib.parse.urlsplit(self.site_path(self.path) or self.path).path)
         self.extra_headers = headers_for(path, self.rules)
         super().send_response(code, message)
 
@@ -85,6 +112,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 class SiteServer(ThreadingHTTPServer):
+    prefix = "/"
+
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that closes a connection mid-download (a test ending, a reload) is normal.
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -97,12 +126,18 @@ def make_server(
     root: Path = ROOT,
     config: Path = ROOT / "netlify.toml",
     quiet: bool = False,
+    prefix: str = "/",
 ) -> SiteServer:
-    """A server for `root` on host:port (port 0 picks a free one); see `server.server_address`."""
+    """A server for `root` on host:port (port 0 picks a free one; see `url_of`), under the path
+    `prefix` ("/solitaire/" serves the site at /solitaire/ and nothing else)."""
+    if not (prefix.startswith("/") and prefix.endswith("/")):
+        raise ValueError(f"prefix {prefix!r} must start and end with /")
     handler = functools.partial(
-        SiteHandler, directory=str(root), rules=load_header_rules(config), quiet=quiet
+        SiteHandler, directory=str(root), rules=load_header_rules(config), quiet=quiet, prefix=prefix
     )
-    return SiteServer((host, port), handler)
+    server = SiteServer((host, port), handler)
+    server.prefix = prefix
+    return server
 
 
 def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:
@@ -113,17 +148,22 @@ def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:
 
 
 def url_of(server: ThreadingHTTPServer) -> str:
+    """The site's URL, prefix included."""
     host, port = server.server_address[:2]
-    return f"http://{host!s}:{port}/"
+    prefix = server.prefix if isinstance(server, SiteServer) else "/"
+    return f"http://{host!s}:{port}{prefix}"
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--prefix", default="/", help="serve the site under this path, like /solitaire/")
     args = parser.parse_args(argv)
     try:
-        server = make_server(args.host, args.port)
+        server = make_server(args.host, args.port, prefix=args.prefix)
+    except ValueError as error:
+        sys.exit(str(error))
     except OSError as error:
         sys.exit(f"Cannot serve on {args.host}:{args.port}: {error.strerror}. Try another port.")
     with server:

@@ -113,3 +113,46 @@ def test_server_sends_the_headers_with_errors_too(site: str) -> None:
     status, headers = fetch_headers(site + "missing.py")
     assert status == 404
     assert headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.fixture
+def sub_path_site(tmp_path: Path) -> Iterator[str]:
+    (tmp_path / "index.html").write_text("<!doctype html>")
+    (tmp_path / "module.wasm").write_bytes(b"\0asm\1\0\0\0")
+    server = serve.make_server(root=tmp_path, quiet=True, prefix="/solitaire/")
+    serve.serve_in_thread(server)
+    yield serve.url_of(server)
+    server.shutdown()
+    server.server_close()
+
+
+def test_server_serves_the_site_under_a_sub_path_only(sub_path_site: str) -> None:
+    assert sub_path_site.endswith("/solitaire/")
+    origin = sub_path_site.removesuffix("solitaire/")
+    status, headers = fetch_headers(sub_path_site + "?game=spider&deal=5-1")
+    assert status == 200 and headers["Content-Type"] == "text/html"
+    assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+    assert headers["Cache-Control"] == "no-cache"  # the rule for "/", applied within the site
+    status, headers = fetch_headers(sub_path_site + "module.wasm")
+    assert status == 200 and headers["Content-Type"] == "application/wasm"
+    assert fetch_headers(sub_path_site + "index.html")[1]["Cache-Control"] == "no-cache"
+    for outside in ("index.html", "module.wasm", "solitaire-beta/index.html"):
+        assert fetch_headers(origin + outside)[0] == 404, outside
+
+
+def test_server_sends_the_sub_path_without_its_slash_to_the_folder(sub_path_site: str) -> None:
+    request = urllib.request.Request(sub_path_site.removesuffix("/") + "?x=1", method="HEAD")
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: object, **kwargs: object) -> None:
+            return None
+
+    with pytest.raises(urllib.error.HTTPError) as redirect:
+        urllib.request.build_opener(NoRedirect).open(request)
+    assert redirect.value.code == 301
+    assert redirect.value.headers["Location"] == "/solitaire/?x=1"
+
+
+def test_a_prefix_must_be_a_folder() -> None:
+    with pytest.raises(ValueError, match="must start and end with /"):
+        serve.make_server(prefix="/solitaire")
