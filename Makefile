@@ -4,6 +4,7 @@
 #   make bench-load         time the page's boot in Chromium (cold and warm cache)
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
+#   make icons              draw the PNG icons from their SVG sources (committed)
 
 PORT ?= 8000
 PYTHON ?= python3
@@ -11,7 +12,7 @@ export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine clean
+.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine icons clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -31,6 +32,9 @@ bench-click: venv chromium runtime
 
 bench-engine:
 	$(PYTHON) bench/playout.py
+
+icons: venv chromium
+	$(BIN)/python scripts/draw_icons.py
 
 # Test tools, pinned in requirements-dev.txt.
 venv: $(VENV)/.installed

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+import urllib.parse
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -104,3 +105,35 @@ def test_runtime_is_pinned_exactly() -> None:
         package_name = PACKAGES[name]
         assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{package_name}: pin {version!r} exactly"
         assert lock["packages"][f"node_modules/{package_name}"]["version"] == version
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", f"{path} is not a PNG"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def test_the_web_app_manifest_installs_the_site_from_its_folder() -> None:
+    page = page_references()
+    assert "./static/app/manifest.webmanifest" in page
+    assert "./static/app/apple-touch-icon.png" in page
+    assert png_size(ROOT / "static/app/apple-touch-icon.png") == (180, 180)
+    location = ROOT / "static/app/manifest.webmanifest"
+    manifest = json.loads(location.read_text(encoding="utf-8"))
+    assert manifest["name"] == "Solitaire" and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert manifest["background_color"] == manifest["theme_color"] == "#0e4d2c"
+    # Relative to the manifest, so the app opens the site's own folder under any sub-path.
+    at = "https://example.org/solitaire/static/app/manifest.webmanifest"
+    assert urllib.parse.urljoin(at, manifest["start_url"]) == "https://example.org/solitaire/"
+    assert urllib.parse.urljoin(at, manifest["scope"]) == "https://example.org/solitaire/"
+    kinds = set()
+    for icon in manifest["icons"]:
+        path = location.parent / icon["src"]
+        assert path.is_file(), f"{icon['src']} does not exist"
+        if icon["type"] == "image/png":
+            width, height = png_size(path)
+            assert icon["sizes"] == f"{width}x{height}", icon["src"]
+        kinds.add((icon["purpose"], icon["sizes"]))
+    assert {("any", "192x192"), ("any", "512x512"), ("maskable", "512x512")} <= kinds
+
