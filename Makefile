@@ -50,10 +50,12 @@ $(VENV)/.installed: requirements-dev.txt
 # only copies what changed, and checks that index.html and pyscript.toml name those versions.
 # Then our Python, zipped, and a memory snapshot of the booted interpreter (rebuilt only when
 # py/ or Pyodide changed; without Chromium the page boots without one, and says how to get it).
+# The service worker comes last: it lists and hashes every file the site serves.
 runtime: node_modules/.installed
 	node scripts/prepare_runtime.mjs
 	$(PYTHON) scripts/pack_python.py
 	@if [ -x $(BIN)/python ]; then $(BIN)/python scripts/build_snapshot.py; else $(PYTHON) scripts/build_snapshot.py; fi
+	node scripts/write_sw.mjs
 
 # A fresh snapshot, even if the one there looks current.
 snapshot: venv chromium runtime
@@ -74,5 +76,5 @@ chromium:
 	fi
 
 clean:
-	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot test-results \
+	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
 		.pytest_cache .mypy_cache .hypothesis

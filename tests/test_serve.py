@@ -30,7 +30,7 @@ RUNTIME_FILES = [
 
 def own_files() -> list[str]:
     """URL paths of the files we write ourselves and the site serves."""
-    paths = ["/", "/index.html", "/pyscript.toml"]
+    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js"]
     paths += ["/" + p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py")]
     for path in (ROOT / "static").rglob("*"):
         relative = path.relative_to(ROOT)

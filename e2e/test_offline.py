@@ -1,0 +1,236 @@
+"""After one visit the game loads and plays with no network, at the site's root or under a
+sub-path, and a new release replaces the old one's cache."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+import serve
+from playwright.sync_api import Browser, Page, Request, expect
+
+from solitaire import new_game
+
+OpenReady = Callable[..., Any]  # the fixture in conftest.py
+ROOT = serve.ROOT
+CONTROL_TIMEOUT = 60_000  # ms; precaching about 15 MB from a local server takes a few seconds
+
+CACHES = """async () => {
+  const found = {};
+  for (const name of await caches.keys()) {
+    found[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+  }
+  return found;
+}"""
+
+
+def worker_source(site: Path) -> tuple[str, list[str]]:
+    """The version and the URLs to precache that scripts/write_sw.mjs wrote into `site`/sw.js."""
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'^const VERSION = "([0-9a-f]+)";$', text, re.M)
+    precache = re.search(r"^const PRECACHE = (\{.*?\});$", text, re.M | re.S)
+    assert version and precache, "sw.js is not written: run `make runtime`"
+    return version.group(1), list(json.loads(precache.group(1)))
+
+
+def write_worker(site: Path) -> str:
+    subprocess.run(["node", str(ROOT / "scripts" / "write_sw.mjs"), str(site)], check=True, capture_output=True)
+    return worker_source(site)[0]
+
+
+@contextmanager
+def served(root: Path = ROOT, prefix: str = "/") -> Iterator[serve.SiteServer]:
+    """The site on a server of its own, which a test may stop; stopped at the end if it did not."""
+    server = serve.make_server(port=0, root=root, quiet=True, prefix=prefix)
+    thread = serve.serve_in_thread(server)
+    try:
+        yield server
+    finally:
+        if thread.is_alive():
+            server.shutdown()
+        server.server_close()
+
+
+def wait_until_controlled(page: Page) -> str:
+    """Waits until the service worker has precached the site and controls the page (no reload
+    needed: it claims the page once active); returns its scope."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=CONTROL_TIMEOUT)
+    return str(page.evaluate("navigator.serviceWorker.ready.then((registration) => registration.scope)"))
+
+
+def cached(page: Page) -> dict[str, list[str]]:
+    found = page.evaluate(CACHES)
+    assert isinstance(found, dict)
+    return found
+
+
+def cache_of(version: str, site_url: str) -> str:
+    return f"solitaire-{version} {urllib.parse.urlsplit(site_url).path}"
+
+
+def release_cache(site_url: str, version: str, precache: list[str]) -> dict[str, list[str]]:
+    """What the cache of a release holds: every precached URL, and the record of the release."""
+    urls = [urllib.parse.urljoin(site_url, url) for url in [*precache, "./sw.js?release"]]
+    return {cache_of(version, site_url): sorted(urls)}
+
+
+def sorted_caches(page: Page) -> dict[str, list[str]]:
+    return {name: sorted(urls) for name, urls in cached(page).items()}
+
+
+def cards(page: Page, pile: str) -> list[str]:
+    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
+    return [str(card) for card in found]
+
+
+def assert_shows_the_engines_deal(page: Page, game_id: str, code: str) -> None:
+    game = new_game(game_id, code)
+    assert page.locator("html").get_attribute("data-deal") == code
+    for number, column in enumerate(game.position.columns, start=1):
+        tokens = ["??" if i < column.hidden else str(c) for i, c in enumerate(column.cards)]
+        assert cards(page, str(number)) == tokens, f"column {number}"
+
+
+def assert_a_tap_plays(page: Page, game_id: str, code: str) -> None:
+    """Taps the first legal move of a fresh deal: the card lifts, its targets light, it moves."""
+    game = new_game(game_id, code)
+    move = next(m for m in game.legal_moves() if m != "d" and ":" not in m)
+    source, target = move.split(">")
+    page.locator(f'[data-pile="{source}"] [data-card]').last.click()
+    expect(page.locator(f'[data-pile="{source}"] .lifted')).not_to_have_count(0)
+    expect(page.locator(f'[data-pile="{target}"][data-target]')).to_have_count(1)
+    page.locator(f'[data-pile="{target}"]').click()
+    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
+
+
+def snapshot_built() -> bool:
+    manifest = ROOT / "static" / "snapshot" / "manifest.json"
+    return manifest.exists() and bool(json.loads(manifest.read_text(encoding="utf-8")).get("file"))
+
+
+def reload_offline(page: Page, guard: Any) -> None:
+    response = page.reload(wait_until="commit")
+    assert response and response.from_service_worker
+    guard.wait_ready()
+    assert page.evaluate("crossOriginIsolated") is True  # the cached page kept its COOP/COEP
+    if snapshot_built():  # and the fast start still works from the cache
+        assert page.evaluate("globalThis.solitaireBoot.from") == "snapshot"
+
+
+def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready: OpenReady, base_url: str) -> None:
+    guard = open_ready(page, "/?game=spider&deal=41739205-2")
+    assert wait_until_controlled(page) == base_url
+    version, precache = worker_source(ROOT)
+    assert sorted_caches(page) == release_cache(base_url, version, precache)
+
+    page.context.set_offline(True)
+    requested: list[str] = []
+
+    def record(request: Request) -> None:
+        requested.append(request.url.split("?")[0] if request.is_navigation_request() else request.url)
+
+    page.on("request", record)
+    reload_offline(page, guard)
+    assert_a_tap_plays(page, "spider", "41739205-2")
+
+    # A deal link never opened before deals its cards offline.
+    page.goto("/?game=beetle&deal=123", wait_until="commit")
+    guard.wait_ready()
+    assert_shows_the_engines_deal(page, "beetle", "123")
+    # Everything the page asked for offline was in the release's cache.
+    assert set(requested) <= set(cached(page)[cache_of(version, base_url)])
+    guard.check()
+
+
+def test_under_a_sub_path_and_with_the_server_stopped(browser: Browser, open_ready: OpenReady) -> None:
+    with served(prefix="/solitaire/") as server:
+        site = serve.url_of(server)
+        assert site.endswith("/solitaire/")
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            guard = open_ready(page, f"{site}?game=spider&deal=5-1")
+            assert_shows_the_engines_deal(page, "spider", "5-1")
+            assert wait_until_controlled(page) == site
+            # Installable from there: Chromium finds nothing wrong but the private window.
+            devtools = context.new_cdp_session(page)
+            manifest = devtools.send("Page.getAppManifest")
+            assert manifest["errors"] == []
+            assert manifest["manifest"]["startUrl"] == manifest["manifest"]["scope"] == site
+            problems = devtools.send("Page.getInstallabilityErrors")["installabilityErrors"]
+            assert {problem["errorId"] for problem in problems} <= {"in-incognito"}
+
+            server.shutdown()
+            server.server_close()
+            with pytest.raises(urllib.error.URLError):
+                urllib.request.urlopen(site, timeout=5)
+            reload_offline(page, guard)
+            assert_shows_the_engines_deal(page, "spider", "5-1")
+            assert_a_tap_plays(page, "spider", "5-1")
+            guard.check()
+        finally:
+            context.close()
+
+
+def copy_site(target: Path) -> Path:
+    """A copy of the files the site serves, to release a changed version of it."""
+    for name in ("index.html", "pyscript.toml", "netlify.toml"):
+        shutil.copy2(ROOT / name, target / name)
+    for folder in ("py", "static"):
+        shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    return target
+
+
+def test_a_new_release_replaces_the_old_cache(browser: Browser, open_ready: OpenReady, tmp_path: Path) -> None:
+    site = copy_site(tmp_path)
+    first = write_worker(site)
+    with served(site) as server:
+        url = serve.url_of(server)
+        context = browser.new_context(base_url=url)
+        try:
+            page = context.new_page()
+            guard = open_ready(page, "/")
+            wait_until_controlled(page)
+            assert list(cached(page)) == [cache_of(first, url)]
+
+            style = site / "static" / "app" / "app.css"
+            style.write_text(style.read_text(encoding="utf-8") + "\n/* the next release */\n", encoding="utf-8")
+            second = write_worker(site)
+            assert second != first
+            downloads: list[str] = []
+
+            def record(request: Request) -> None:
+                if request.service_worker:
+                    downloads.append(request.url)
+
+            context.on("request", record)
+
+            # This load still runs the release it started with; meanwhile the browser finds the
+            # new worker, which precaches the new release, takes over and deletes the old cache.
+            page.reload(wait_until="commit")
+            guard.wait_ready()
+            deadline = time.monotonic() + CONTROL_TIMEOUT / 1000
+            while list(cached(page)) != [cache_of(second, url)]:
+                assert time.monotonic() < deadline, f"still cached: {list(cached(page))}"
+                page.wait_for_timeout(100)
+            page.reload(wait_until="commit")
+            guard.wait_ready()
+            assert sorted_caches(page) == release_cache(url, second, worker_source(site)[1])
+            # The new worker downloaded only what changed; the rest came from the old cache.
+            assert set(downloads) - {url + "sw.js"} == {url + "static/app/app.css"}
+            served_style = page.evaluate("fetch('./static/app/app.css').then((response) => response.text())")
+            assert served_style.endswith("/* the next release */\n")
+            guard.check()
+        finally:
+            context.close()

@@ -1,0 +1,121 @@
+// The service worker: after one visit the game loads and plays with no network.
+// sw.js is generated from this file by scripts/write_sw.mjs, which fills in VERSION (a hash of
+// every precached file) and PRECACHE (their URLs, relative to the folder sw.js is served from so
+// the site works under any path, each with a hash). Edit this template, never sw.js.
+
+const VERSION = "%VERSION%";
+const PRECACHE = "%PRECACHE%";
+
+const scope = new URL("./", self.location).href;
+const index = new URL("./index.html", scope).href;
+
+// One cache per release, named by its version, so a page is served from one release only. The
+// name also carries the site's path: Cache Storage is shared by the whole origin, and two copies
+// of the game on one host (say /solitaire/ and /solitaire-beta/) must not delete each other's.
+const PREFIX = "solitaire-";
+const SUFFIX = ` ${new URL(scope).pathname}`;
+const CACHE = `${PREFIX}${VERSION}${SUFFIX}`;
+
+async function download(url) {
+  // "no-cache": revalidated with the server, so a stale copy in the HTTP cache (whatever caching
+  // headers a host sends) never enters a release.
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`cannot precache ${url}: HTTP ${response.status}`);
+  // A host may redirect (say /index.html to /). A response marked as redirected cannot answer a
+  // navigation, so keep a plain copy: same body, status and headers.
+  if (response.redirected) {
+    const { status, statusText, headers } = response;
+    return new Response(await response.blob(), { status, statusText, headers });
+  }
+  return response;
+}
+
+// Each cache records the release it holds. A file this release lists with the same hash as an
+// earlier cache's (the runtime, usually: about 15 MB) is copied from there rather than downloaded
+// again. The hash covers the file's bytes and the header rules it is served with.
+const RECORD = new URL("./sw.js?release", scope).href;
+
+// The earlier releases of this site still cached, with the files each recorded.
+async function earlierReleases() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX));
+  return Promise.all(
+    names.map(async (name) => {
+      const cache = await caches.open(name);
+      const record = await cache.match(RECORD);
+      return { cache, files: record ? ((await record.json()).files ?? {}) : {} };
+    }),
+  );
+}
+
+async function unchanged(earlier, path, hash) {
+  for (const { cache, files } of earlier) {
+    if (files[path] === hash) {
+      const response = await cache.match(new URL(path, scope).href);
+      if (response) return response;
+    }
+  }
+  return undefined;
+}
+
+async function precache() {
+  const earlier = await earlierReleases();
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    Object.entries(PRECACHE).map(async ([path, hash]) => {
+      const url = new URL(path, scope).href;
+      // The whole response is kept, headers included: the page's own COOP/COEP headers keep it
+      // cross-origin isolated when it is served from here.
+      await cache.put(url, (await unchanged(earlier, path, hash)) ?? (await download(url)));
+    }),
+  );
+  // Recorded last: a cache whose install broke off records nothing, so nothing is taken from it.
+  const record = JSON.stringify({ version: VERSION, files: PRECACHE });
+  await cache.put(RECORD, new Response(record, { headers: { "Content-Type": "application/json" } }));
+}
+
+self.addEventListener("install", (event) => {
+  // A new release takes over as soon as it is cached, so the next load runs it, instead of
+  // waiting until every window of the game is closed (an installed app may stay open for days).
+  // A page already running keeps the code it booted with; only what it loads later (a suit's
+  // image the first time a game shows that suit) comes from the new release.
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name.endsWith(SUFFIX) && name !== CACHE) {
+          await caches.delete(name);
+        }
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  const navigation = request.mode === "navigate";
+  // A deal link (?game=spider&deal=5-1) is the page itself: the game reads the query.
+  const cached = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Offline, another page of the site's folder gets the game's page (its relative URLs
+    // resolve as they do on the real one).
+    if (navigation && new URL("./", request.url).href === scope) {
+      const page = await cache.match(index, { ignoreVary: true });
+      if (page) return page;
+    }
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  // Only reads of the site's own files; anything else goes to the network untouched.
+  if (request.method !== "GET" || !request.url.startsWith(scope)) return;
+  event.respondWith(respond(request));
+});
