@@ -60,6 +60,7 @@ runtime: node_modules/.installed
 # A fresh snapshot, even if the one there looks current.
 snapshot: venv chromium runtime
 	$(BIN)/python scripts/build_snapshot.py --force
+	node scripts/write_sw.mjs
 node_modules/.installed: package.json package-lock.json
 	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 20 or newer." >&2; exit 1; }
 	npm ci --no-audit --no-fund

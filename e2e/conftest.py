@@ -8,6 +8,7 @@ as soon as it does, instead of waiting for a timeout.
 from __future__ import annotations
 
 import os
+import subprocess
 import time
 import urllib.parse
 from collections.abc import Callable, Iterator
@@ -38,10 +39,12 @@ document.addEventListener("securitypolicyviolation", (event) => {
 def base_url() -> Iterator[str]:
     """The site, served with production headers on a free port (overrides pytest-base-url).
 
-    The browser runs our Python from the zip and the snapshot `make runtime` builds; both are
-    brought up to date first, so the tests always play the code in py/, never an older build."""
+    The browser runs our Python from the zip and the snapshot `make runtime` builds; both (and
+    the service worker that precaches them) are brought up to date first, so the tests always
+    play the code in py/, never an older build."""
     pack_python.pack()
     build_snapshot.main()
+    subprocess.run(["node", "scripts/write_sw.mjs"], cwd=serve.ROOT, check=True, stdout=subprocess.DEVNULL)
     server = serve.make_server(port=0, quiet=True)
     serve.serve_in_thread(server)
     yield serve.url_of(server)

@@ -5,7 +5,7 @@ Chromium from the pinned Pyodide the site serves: a page of the site's own origi
 with `_makeSnapshot`, writes our Python files where PyScript will put them, imports every
 module, records a digest of the sources, and hands the snapshot back gzipped. The result is
 `static/snapshot/snapshot.bin.gz` with `static/snapshot/manifest.json`, which the boot
-module (scripts/boot.mjs) checks before restoring.
+module (static/app/boot.mjs) checks before restoring.
 
 Without Chromium (or Playwright) the manifest says there is no snapshot, the page boots the
 ordinary way, and this says how to get the fast start. Nothing is rebuilt when the sources and

@@ -33,9 +33,9 @@ function installedVersion(pkg) {
 
 // index.html and pyscript.toml name the runtime folders; they must match what is installed.
 function checkReferences(name, version) {
-  const pattern = new RegExp(`static/${name}-([^/"'\\s]+)/`, "g");
+  const pattern = new RegExp(`(?:static|\\.\\.)/${name}-([^/"'\\s]+)/`, "g");
   const problems = [];
-  for (const file of ["index.html", "pyscript.toml"]) {
+  for (const file of ["index.html", "pyscript.toml", "static/app/boot.mjs"]) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     for (const [, referenced] of text.matchAll(pattern)) {
       if (referenced !== version) {
@@ -95,9 +95,5 @@ const pyscriptFiles = fs
   .sort();
 
 fs.mkdirSync(staticDir, { recursive: true });
-// Our boot module sits beside pyodide.mjs: PyScript loads it as the interpreter and takes the
-// folder it lives in for Pyodide's own files.
-install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), [...PYODIDE_FILES, "boot.mjs"], {
-  "boot.mjs": path.join(root, "scripts", "boot.mjs"),
-});
+install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), PYODIDE_FILES);
 install("pyscript", pyscriptVersion, pyscriptDist, pyscriptFiles);

@@ -1,16 +1,22 @@
 // Boots Pyodide from a memory snapshot of our interpreter, already started with the game's
 // modules imported, when the site has one that fits; otherwise boots it the ordinary way.
-// PyScript loads this module as its interpreter (pyscript.toml); prepare_runtime.mjs copies it
-// beside pyodide.mjs, whose folder PyScript takes for Pyodide's own files.
+// PyScript loads this module as its interpreter (pyscript.toml). It lives with our own files,
+// which are revalidated on every load, not in the runtime's folder, which is cached for good;
+// so it tells Pyodide where its files are (PyScript would take this module's folder).
 //
 // A snapshot is used only if its manifest names this very Pyodide and the file's SHA-256 matches;
 // any failure to restore falls back to an ordinary boot, never to a broken page.
 
-import { loadPyodide as bootNormally, version } from "./pyodide.mjs";
+import { loadPyodide as bootPyodide, version } from "../pyodide-314.0.7/pyodide.mjs";
 
-export * from "./pyodide.mjs";
+export * from "../pyodide-314.0.7/pyodide.mjs";
 
+const INDEX_URL = new URL("../pyodide-314.0.7/", import.meta.url).href;
 const MANIFEST = new URL("../snapshot/manifest.json", import.meta.url);
+
+function bootNormally(options) {
+  return bootPyodide({ ...options, indexURL: INDEX_URL });
+}
 
 function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
