@@ -3,8 +3,9 @@
 from builders import make_game
 
 from solitaire import new_game
+from solitaire.challenge import Score
 from table import markup
-from table.links import deal_query, open_link
+from table.links import game_query, open_link
 from table.selection import pick_up
 from table.words import describe
 
@@ -39,8 +40,11 @@ def test_a_pick_takes_the_run_and_can_take_fewer_or_more():
 def test_a_deal_link_opens_its_deal_and_round_trips():
     opening = open_link("?game=spider&deal=41739205-2")
     assert opening.problem is None and opening.game.deal == "41739205-2"
-    assert deal_query(opening.game) == "?game=spider&deal=41739205-2"
-    assert open_link(deal_query(opening.game)).game.to_text() == opening.game.to_text()
+    link = game_query(opening.game, "41739205-2", opening.game.to_text())
+    assert link == "?game=spider&deal=41739205-2"
+    assert open_link(link).game.to_text() == opening.game.to_text()
+    assert game_query(opening.game, "41739205-2", "", Score(112, 354)).endswith("&beat=112-354")
+    assert game_query(opening.game, None, "Game: x").startswith("?board=Game%3A+x")
 
 
 def test_a_board_link_round_trips():

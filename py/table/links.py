@@ -48,11 +48,15 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
         return Opening(random_game(variant), f"That deal link cannot be opened: {error}.")
 
 
-def deal_query(game: Game) -> str:
-    """The query string of the game's deal link (a position link when it has no deal code)."""
-    if game.deal is None:
-        return "?" + urlencode({"board": game.to_text()})
-    return "?" + urlencode({"game": game.variant.game, "deal": game.deal})
+def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None) -> str:
+    """The query string that opens `game` where it began: its deal link (with a challenge's
+    result to beat), or for a game without a deal code, its opening position."""
+    if deal is None:
+        return "?" + urlencode({"board": opening})
+    query = {"game": game.variant.game, "deal": deal}
+    if beat is not None:
+        query["beat"] = str(beat)
+    return "?" + urlencode(query)
 
 
 def challenge_query(game: Game, deal: str | None, seconds: float) -> str | None:

@@ -97,12 +97,7 @@ class Table:
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge), or its opening position."""
-        if self.deal_code is None:
-            return "?" + urlencode({"board": self.opening})
-        query = {"game": self.game.variant.game, "deal": self.deal_code}
-        if self.beat is not None:
-            query["beat"] = str(self.beat)
-        return "?" + urlencode(query)
+        return links.game_query(self.game, self.deal_code, self.opening, self.beat)
 
     def copy_link(self) -> None:
         self.page.copy(self.page.full_link(self.link()), "The deal link")
