@@ -109,6 +109,14 @@ def test_statistics_count_a_won_game_and_an_abandoned_one(page: Page, open_ready
     assert stats_row(page, "spider-1")[:5] == ["2", "1", "50%", "0", "1"]
     page.locator('.controls [data-action="new"]').click()  # never begun: not counted
     assert stats_row(page, "spider-1")[0] == "2"
+    page.locator("#menu summary").click()
+    page.locator('[data-action="stats"]').click()
+    recent = page.locator("#recent li")
+    expect(recent.first).to_contain_text("Spider, one suit, deal 5-1: 1 move,")
+    expect(recent.nth(1)).to_contain_text("a position")
+    recent.first.locator("a").click()  # plays that deal again
+    guard.wait_ready()
+    assert page.locator("html").get_attribute("data-deal") == "5-1" and counter(page, "moves") == "0"
     guard.check()
 
 

@@ -91,3 +91,29 @@ def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
     game.play("2>1")
     assert challenge_query(game, "5-1", 61.4) == "?game=spider&deal=5-1&beat=1-61"
     assert challenge_query(game, None, 61.4) is None  # a position has no deal to share
+
+
+def test_recent_deals_are_listed_newest_first_with_links_to_play_them_again():
+    from solitaire.stats import Result
+    from table.memory import Memory
+    from table.panels import recent_html
+    from table.store import Store
+
+    class Storage(dict):
+        getItem = dict.get  # noqa: N815
+
+        def setItem(self, key, value):  # noqa: N802
+            self[key] = value
+
+        def removeItem(self, key):  # noqa: N802
+            self.pop(key, None)
+
+    memory = Memory(Store(Storage()))
+    assert "No game finished yet" in recent_html(memory)
+    memory.record("spider-2", "5-2", Result(False, 12, 65.0))
+    memory.record("beehive", None, Result(True, 80, 125.0))
+    html = recent_html(memory)
+    assert html.index("Beehive, a position: 80 moves, 2:05, won") < html.index("Spider, two suits")
+    assert '<a href="?game=spider&amp;deal=5-2">deal 5-2</a>: 12 moves, 1:05, not won' in html
+    memory.record("beetle", "9", Result(True, 1, 3.0))
+    assert "deal 9</a>: 1 move, 0:03, won" in recent_html(memory)

@@ -12,7 +12,7 @@ from solitaire.stats import Record
 from .saved import SavedGame
 from .selection import Pick
 from .settings import SPEEDS, Settings
-from .words import clock
+from .words import clock, count
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
@@ -102,8 +102,8 @@ class Page:
     def show_result(self, game: Game, time: str, record: Record | None, beat: Score | None, mine: Score) -> None:
         self.note.hidden = True
         noun = "sets" if game.variant.game == "beehive" else "runs"
-        moves = "1 move" if game.moves == 1 else f"{game.moves} moves"
-        undos = "1 undo" if game.undos == 1 else f"{game.undos} undos"
+        moves = count(game.moves, "move")
+        undos = count(game.undos, "undo")
         self.get("result-summary").textContent = (
             f"{game.variant.title}, deal {game.deal or 'from a position'}: "
             f"{game.completed} {noun} in {moves} and {time}, with {undos}."

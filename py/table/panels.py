@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from html import escape
 from typing import Any
+from urllib.parse import urlencode
 
 from solitaire import VARIANTS
 
 from .memory import Memory
 from .settings import Settings
-from .words import clock
+from .words import clock, count
 
 EXPORT_NAME = "solitaire-statistics.json"
 
@@ -42,6 +43,25 @@ def stats_table_html(memory: Memory) -> str:
     return f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody>"
 
 
+RECENT_SHOWN = 10
+
+
+def recent_html(memory: Memory) -> str:
+    """The last games finished, newest first, each deal a link to play it again."""
+    items = []
+    for played in memory.history[:RECENT_SHOWN]:
+        variant = VARIANTS[played.variant]
+        outcome = "won" if played.won else "not won"
+        what = f"{count(played.moves, 'move')}, {clock(played.seconds)}, {outcome}"
+        if played.deal is None:
+            deal = "a position"
+        else:
+            query = urlencode({"game": variant.game, "deal": played.deal})
+            deal = f'<a href="?{escape(query)}">deal {escape(played.deal)}</a>'
+        items.append(f"<li>{escape(variant.title)}, {deal}: {what}</li>")
+    return "".join(items) or "<li>No game finished yet.</li>"
+
+
 class Panels:
     def __init__(self, document: Any, window: Any, memory: Memory, page: Any) -> None:
         self.document = document
@@ -53,8 +73,12 @@ class Panels:
         self.form = document.getElementById("settings-form")
 
     def open_stats(self) -> None:
-        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self._show_stats()
         self._open(self.stats)
+
+    def _show_stats(self) -> None:
+        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self.document.getElementById("recent").innerHTML = recent_html(self.memory)
 
     def open_settings(self) -> None:
         settings = self.memory.settings
@@ -104,7 +128,7 @@ class Panels:
             self.page.tell(f"Nothing was imported: {error}.", alert=True)
             return
         self.page.apply_settings(self.memory.settings)
-        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self._show_stats()
         self.page.tell("Statistics imported.")
 
     def reset(self) -> None:
@@ -113,7 +137,7 @@ class Panels:
         if not self.window.confirm(f"Reset the statistics of {title}? This cannot be undone."):
             return
         self.memory.reset(variant)
-        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self._show_stats()
         self.page.tell(f"Statistics of {title} reset.")
 
     def _open(self, dialog: Any) -> None:

@@ -37,3 +37,8 @@ def clock(seconds: float) -> str:
     minutes, whole = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02}:{whole:02}" if hours else f"{minutes}:{whole:02}"
+
+
+def count(number: int, noun: str) -> str:
+    """ "1 move", "2 moves"."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
