@@ -227,3 +227,17 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
     with opened_with_storage(browser, base_url, open_ready, {"solitaire.stats": "garbage too"}) as again:
         expect(again.locator("#message")).to_contain_text("Your saved statistics could not be read")
         assert again.evaluate("localStorage.getItem('solitaire.stats.unreadable')") == "garbage too"
+
+
+def test_a_second_game_kept_aside_counts_the_first_as_played_and_says_so(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=5-1")
+    play_some(page, "spider", "5-1", 1)
+    page.goto("/?game=beetle&deal=123")  # the Spider game is kept aside
+    guard.wait_ready()
+    play_some(page, "beetle", "123", 1)
+    page.goto("/?game=beehive&deal=9")  # the Beetle game now; the Spider one is let go, and said so
+    guard.wait_ready()
+    expect(page.locator("#message")).to_contain_text("The game of Spider, one suit kept aside before was counted as played")
+    expect(page.locator("#parked")).to_contain_text("Beetle")
+    assert stats_row(page, "spider-1")[:2] == ["1", "0"]
+    guard.check()

@@ -57,7 +57,7 @@ class Table:
             self.clock_from = self.now()
         self.played = saved.started if saved else False
         if start.parked is not None:
-            self.memory.park(start.parked)
+            self._keep_aside(start.parked)
         self.page.clear_notes()
         self._update()
         self.page.set_address(self.link())
@@ -68,6 +68,15 @@ class Table:
         self._tell_problems()
         what = "Resumed" if saved else "New game"
         self.page.say(f"{what}: {self.game.variant.title}, deal {self.deal_code or 'from a position'}.")
+
+    def _keep_aside(self, parked: SavedGame) -> None:
+        """One game is kept aside at a time: one kept before is counted as played, and said so."""
+        older = self.memory.parked
+        if older is not None and older.in_progress and older != parked:
+            self.memory.record(older.variant, older.deal, Result(False, len(older.record), older.seconds))
+            title = VARIANTS[older.variant].title
+            self.problems.append(f"The game of {title} kept aside before was counted as played: only one game is kept aside.")
+        self.memory.park(parked)
 
     def leave(self) -> None:
         """The player turns to another game: a game begun and not won counts as played."""
