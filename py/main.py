@@ -4,9 +4,9 @@ from pathlib import Path
 
 from js import document, window
 
-window.performance.mark("main-start")
+window.performance.mark("main-start")  # bench/load.py times our part of the start from these
 
-from table.snapshot import forget_stale_modules
+from table.snapshot import forget_stale_modules  # noqa: E402
 
 if forget_stale_modules(Path.cwd()):
     window.console.info("The snapshot's modules were older than the site's: imported afresh.")
