@@ -8,6 +8,7 @@ from typing import Any
 
 from .panels import Panels
 from .play import Table
+from .view import SOURCES_OF_PILES
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
 
@@ -64,7 +65,7 @@ class Gestures:
         if not self.dragging:
             if dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX:
                 return
-            source = {"reserve": "r", "waste": "w", "stock": "s"}.get(press["pile"], press["pile"])
+            source = SOURCES_OF_PILES.get(press["pile"], press["pile"])
             if not self.table.lift(source, press["count"] or None):
                 self.press = None
                 return

@@ -22,11 +22,8 @@ from .memory import Memory
 from .opening import Start, fresh, resumed
 from .saved import SavedGame
 from .selection import Pick, pick_up
-from .view import View
+from .view import SOURCES_OF_PILES, View
 from .words import clock, describe
-
-SOURCES = {"reserve": "r", "waste": "w", "stock": "s"}
-
 
 class Table:
     def __init__(self, view: View, page: Any, memory: Memory, start: Start, clock_now: Callable[[], float] = time.monotonic) -> None:
@@ -129,7 +126,7 @@ class Table:
         if pile == "foundation":
             self.put_back()
             return
-        source = SOURCES.get(pile, pile)
+        source = SOURCES_OF_PILES.get(pile, pile)
         if self.pick is not None:
             if pile.isdigit() and int(pile) in self.pick.drops:
                 self.play(self.pick.drops[int(pile)])

@@ -17,7 +17,9 @@ from . import markup
 from .motion import Motion
 from .selection import Pick
 
-SPIDER_STOCK_SHOWN = 5  # one back for each deal left, as the stock is drawn on a real table
+# Move notation's sources that are not columns, and the piles (data-pile) they name.
+PILES_OF_SOURCES = {"r": "reserve", "w": "waste", "s": "stock"}
+SOURCES_OF_PILES = {pile: source for source, pile in PILES_OF_SOURCES.items()}
 
 
 def _pile_html(key: str, label: str, extra: str = "") -> str:
@@ -202,5 +204,7 @@ class View:
         deals = stock // game.variant.column_count
         return f"{deals} deal{'s' if deals != 1 else ''} left" if deals else "No deals left"
 
-    def pile_key(self, source: str) -> str:
-        return {"r": "reserve", "w": "waste", "s": "stock"}.get(source, source)
+    @staticmethod
+    def pile_key(source: str) -> str:
+        """The pile a move's source names: `"r"` is the pile keyed `"reserve"`, `"3"` is `"3"`."""
+        return PILES_OF_SOURCES.get(source, source)
