@@ -155,12 +155,19 @@ def test_a_challenge_link_shows_the_result_to_beat_and_the_verdict(page: Page, o
     guard.check()
 
 
-def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page, open_ready: OpenReady) -> None:
+def two_moves_into_a_game_then_open(page: Page, open_ready: OpenReady, link: str) -> tuple[Any, dict[str, list[str]]]:
+    """Plays two moves of a Spider deal, then opens `link`: the page's guard, and the table as it
+    was before the link."""
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     play_some(page, "spider", "41739205-2", 2)
     mid_game = table_cards(page)
-    page.goto("/?game=beetle&deal=123")
+    page.goto(link)
     guard.wait_ready()
+    return guard, mid_game
+
+
+def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page, open_ready: OpenReady) -> None:
+    guard, mid_game = two_moves_into_a_game_then_open(page, open_ready, "/?game=beetle&deal=123")
     expect(page.locator("#parked")).to_be_visible()
     expect(page.locator("#parked")).to_contain_text("Spider, two suits in progress (2 moves)")
     page.locator('#parked [data-action="return"]').click()
@@ -170,11 +177,7 @@ def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page
 
 
 def test_a_malformed_deal_link_says_why_and_loses_nothing(page: Page, open_ready: OpenReady) -> None:
-    guard = open_ready(page, "/?game=spider&deal=41739205-2")
-    play_some(page, "spider", "41739205-2", 2)
-    mid_game = table_cards(page)
-    page.goto("/?game=spider&deal=41739205-9")
-    guard.wait_ready()
+    guard, mid_game = two_moves_into_a_game_then_open(page, open_ready, "/?game=spider&deal=41739205-9")
     expect(page.locator("#message")).to_contain_text("not a Spider deal code")
     expect(page.locator("#message")).to_contain_text("your game in progress is back")
     assert table_cards(page) == mid_game and counter(page, "moves") == "2"
