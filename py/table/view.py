@@ -71,7 +71,6 @@ class View:
         self.columns_area.innerHTML = "".join(
             _pile_html(str(n), f"{noun} {n}") for n in range(1, variant.column_count + 1)
         )
-        self.columns_area.style.setProperty("--columns", str(variant.column_count))
         self.root.dataset.layout = variant.game
         self.piles = {el.dataset.pile: el for el in self.document.querySelectorAll("[data-pile]")}
         self.drawn = {}
