@@ -4,6 +4,7 @@
 #   make bench-load         time the page's boot in Chromium (cold and warm cache)
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
+#   make bench-solve        the solver on 100 deals per variant, 10 s each (about an hour)
 #   make icons              draw the PNG icons from their SVG sources (committed)
 
 PORT ?= 8000
@@ -12,7 +13,7 @@ export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine icons clean
+.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve icons clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -32,6 +33,9 @@ bench-click: venv chromium runtime
 
 bench-engine:
 	$(PYTHON) bench/playout.py
+
+bench-solve:
+	$(PYTHON) bench/solve.py
 
 icons: venv chromium
 	$(BIN)/python scripts/draw_icons.py
