@@ -6,6 +6,8 @@ deals. Printed per variant: won, proven unwinnable, unknown (budget spent), the 
 and the median and slowest time of a solve, and of a win.
 
 Run: `make bench-solve` (or `python bench/solve.py [deals] [seconds] [jobs] [variant ...]`).
+Each deal's result is also written to bench/solve-results.csv (variant, code, verdict, seconds,
+positions expanded): scripts/winnable.py reads the wins from it.
 With jobs > 1, deals are solved in parallel processes: faster overall, but each solve then
 shares the machine, so its time is only comparable with runs of the same number of jobs.
 """
@@ -35,6 +37,9 @@ def solve_one(variant_id: str, number: int, seconds: float) -> tuple[str, float,
     return verdict, took, outcome.expanded
 
 
+RESULTS = Path(__file__).resolve().parent / "solve-results.csv"
+
+
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
@@ -42,10 +47,15 @@ def main() -> None:
     variants = sys.argv[4:] or list(VARIANTS)
     print(f"Solver, CPython {sys.version.split()[0]}: deals 0-{deals - 1} of each variant, {seconds:g} s each, {jobs} job(s)")
     print(f"{'variant':<10} {'won':>5} {'lost':>5} {'unknown':>8} {'decided':>8} {'median s':>9} {'max s':>7} {'win median s':>13} {'nodes/s':>8}")
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs) as pool, RESULTS.open("w") as results_file:
+        results_file.write("variant,code,verdict,seconds,expanded\n")
         for variant_id in variants:
             results = list(pool.map(solve_one, [variant_id] * deals, range(deals), [seconds] * deals))
             counts = {verdict: sum(1 for v, _, _ in results if v == verdict) for verdict in ("won", "unwinnable", "unknown")}
+            for number, (verdict, took, expanded) in enumerate(results):
+                code = deal_code(VARIANTS[variant_id], number)
+                results_file.write(f"{variant_id},{code},{verdict},{took:.3f},{expanded}\n")
+            results_file.flush()
             times = [took for _, took, _ in results]
             wins = [took for v, took, _ in results if v == "won"] or [0.0]
             rate = sum(n for _, _, n in results) / sum(times)
