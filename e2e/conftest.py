@@ -71,6 +71,11 @@ class PageGuard:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.problems: list[str] = []
+        # Which page each request belongs to, counted by main-frame navigations: leaving a page
+        # cancels what it still had in flight (the solver's worker boots after the table is
+        # ready), and that is no failure of the site.
+        self.documents = 0
+        self.document_of: dict[Request, int] = {}
         page.add_init_script(REPORT_CSP_VIOLATIONS)
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
@@ -79,12 +84,17 @@ class PageGuard:
         page.on("console", self._on_console)
 
     def _on_request(self, request: Request) -> None:
+        if request.is_navigation_request() and request.frame == self.page.main_frame:
+            self.documents += 1
+        self.document_of[request] = self.documents
         url = urllib.parse.urlsplit(request.url)
         if url.scheme in {"http", "https", "ws", "wss"} and url.hostname not in LOCAL_HOSTS:
             self.problems.append(f"request to another host: {request.method} {request.url}")
 
     def _on_request_failed(self, request: Request) -> None:
-        self.problems.append(f"request failed ({request.failure}): {request.url}")
+        left_behind = self.document_of.get(request, self.documents) < self.documents
+        if not (left_behind and request.failure == "net::ERR_ABORTED"):
+            self.problems.append(f"request failed ({request.failure}): {request.url}")
 
     def _on_response(self, response: Response) -> None:
         if response.status >= 400:

@@ -35,6 +35,23 @@ CACHES = """async () => {
 }"""
 
 
+# The solver's worker, from JavaScript: the page adds its <script> once the table is ready.
+SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""
+ASK_SOLVER = f"""async (text) => {{
+  const solver = {SOLVER};
+  await solver.ready;
+  return solver.sync.solve(text, 10);
+}}"""
+
+
+def wait_for_the_solver(page: Page) -> None:
+    """Waits until the solver's worker has booted. It starts after the table, and a worker made
+    before the service worker took over fetches from the network for all its life: going offline
+    while it still downloads would fail its boot."""
+    page.wait_for_function(f"{SOLVER} !== undefined")
+    page.evaluate(f"{SOLVER}.ready.then(() => true)")
+
+
 def worker_source(site: Path) -> tuple[str, list[str]]:
     """The version and the URLs to precache that scripts/write_sw.mjs wrote into `site`/sw.js."""
     text = (site / "sw.js").read_text(encoding="utf-8")
@@ -133,11 +150,14 @@ def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready
     assert wait_until_controlled(page) == base_url
     version, precache = worker_source(ROOT)
     assert sorted_caches(page) == release_cache(base_url, version, precache)
+    wait_for_the_solver(page)
 
     page.context.set_offline(True)
     requested: list[str] = []
 
     def record(request: Request) -> None:
+        if request.url.startswith("blob:"):
+            return  # made in the page (the solver's worker script), never fetched
         requested.append(request.url.split("?")[0] if request.is_navigation_request() else request.url)
 
     page.on("request", record)
@@ -148,6 +168,9 @@ def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready
     page.goto("/?game=beetle&deal=123", wait_until="commit")
     guard.wait_ready()
     assert_shows_the_engines_deal(page, "beetle", "123")
+    # The solver's worker boots and answers offline too.
+    answer = page.evaluate(ASK_SOLVER, new_game("beehive", "7").to_text())
+    assert json.loads(answer)["verdict"] == "won"
     # Everything the page asked for offline was in the release's cache.
     assert set(requested) <= set(cached(page)[cache_of(version, base_url)])
     guard.check()
@@ -170,6 +193,7 @@ def test_under_a_sub_path_and_with_the_server_stopped(browser: Browser, open_rea
             assert manifest["manifest"]["startUrl"] == manifest["manifest"]["scope"] == site
             problems = devtools.send("Page.getInstallabilityErrors")["installabilityErrors"]
             assert {problem["errorId"] for problem in problems} <= {"in-incognito"}
+            wait_for_the_solver(page)
 
             server.shutdown()
             server.server_close()

@@ -15,3 +15,7 @@ from table.app import start  # noqa: E402 - after any stale modules are dropped
 
 start(document, window)
 window.performance.mark("main-end")
+
+from table.solver_client import start as start_solver  # noqa: E402
+
+start_solver()  # only now: its boot beside the page's would slow the table's

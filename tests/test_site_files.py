@@ -13,6 +13,8 @@ from pathlib import Path
 import pack_python
 import pytest
 
+from table import solver_client
+
 ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
 RUNTIME = re.compile(r"static/(pyodide|pyscript)-([^/]+)/")
@@ -63,10 +65,19 @@ def pinned_versions() -> dict[str, str]:
 
 
 def test_every_python_file_is_copied_to_the_browser() -> None:
-    # A module missing here imports fine under pytest but fails in the browser.
+    # A module missing here imports fine under pytest but fails in the browser. The page's entry
+    # point and the solver's worker (started by table/solver_client.py) are fetched by themselves.
     assert config_files() == {"./static/build/python.zip": "./*"}
-    ours = {path for path in PY.rglob("*.py") if path != PY / "main.py" and "__pycache__" not in path.parts}
+    scripts = {PY / "main.py", ROOT / solver_client.SOURCE}
+    ours = {path for path in PY.rglob("*.py") if path not in scripts and "__pycache__" not in path.parts}
     assert set(pack_python.sources()) == ours
+
+
+def test_the_solver_worker_boots_like_the_page() -> None:
+    # The page's configuration: our packages from the same zip, the same snapshot-restoring boot.
+    assert 'src="./py/main.py" config="./pyscript.toml"' in (ROOT / "index.html").read_text(encoding="utf-8")
+    assert solver_client.CONFIG == "./pyscript.toml"
+    assert (ROOT / solver_client.SOURCE).is_file()
 
 
 def test_the_zip_holds_every_module_at_its_place_in_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from table import solver_client
+
 ROOT = Path(__file__).resolve().parent.parent
 WRITE_SW = ROOT / "scripts" / "write_sw.mjs"
 SITE = {
@@ -135,5 +137,6 @@ def test_the_real_site_precaches_what_the_page_loads(tmp_path: Path) -> None:
         (tmp_path / name).symlink_to(ROOT / name)
     _, precache = write_sw(tmp_path)
     assert page_needs() <= set(precache)
+    assert solver_client.SOURCE in precache  # the solver's worker, which the page starts later
     assert "./static/app/manifest.webmanifest" in precache
     assert "./sw.js" not in precache  # the browser fetches the worker itself, past any cache

@@ -1,0 +1,34 @@
+"""The solver's web worker: searches in a thread of its own, so the table never freezes.
+
+The page starts it, once the table is laid, as the PyScript worker named "solver" with the
+page's pyscript.toml: the same zip of our packages, the same snapshot. The main thread calls
+`solve` through `pyscript.workers["solver"]` (table/solver_client.py) and gets JSON text back.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from table.snapshot import forget_stale_modules
+
+# A snapshot of older sources would search with the old rules: import them afresh if so (the
+# page's entry point says so on the console already).
+forget_stale_modules(Path.cwd())
+
+from solitaire import from_text  # noqa: E402 - after any stale modules are dropped
+from solitaire.solver import solve as search  # noqa: E402
+
+__export__ = ["solve"]
+
+
+def solve(board_text: str, seconds: float) -> str:
+    """`{"verdict": "won" | "unwinnable" | "unknown", "moves": [...], "seconds": taken}` as JSON
+    text, or `{"verdict": "error", "message": ...}` for a board or budget it cannot take."""
+    started = time.perf_counter()
+    try:
+        verdict, moves = search(from_text(str(board_text)), float(seconds))
+    except Exception as error:  # a message to the page, never a dead call
+        return json.dumps({"verdict": "error", "message": f"{type(error).__name__}: {error}"})
+    return json.dumps({"verdict": verdict, "moves": moves, "seconds": round(time.perf_counter() - started, 3)})
