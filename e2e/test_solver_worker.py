@@ -1,0 +1,107 @@
+"""The solver runs in a web worker of its own: the table's Python gets its answers, and the
+table keeps answering the player while it searches.
+
+No hook in the product: the first test runs Python on the page's own interpreter by adding a
+<script type="py"> with the page's configuration (PyScript runs it after py/main.py, in the same
+interpreter); the second calls the worker's export from JavaScript, through the `xworker`
+PyScript gives the worker's <script> element (which py/main.py adds once the table is ready).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from solitaire import from_text, new_game
+
+OpenReady = Callable[..., Any]  # the fixture in conftest.py
+MANIFEST = Path(__file__).resolve().parent.parent / "static" / "snapshot" / "manifest.json"
+ANSWER_TIMEOUT = 60.0  # seconds: the worker's boot, on a busy machine, and the search
+
+RUN_PYTHON = """(code) => {
+  const script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("config", "./pyscript.toml");
+  script.textContent = code;
+  document.body.append(script);
+}"""
+
+ASK = """
+import json, js
+from table.solver_client import ask
+answers = [await ask(%s, 10), await ask("not a board", 1)]
+js.window.solverAnswers = json.dumps(answers)
+"""
+
+SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""
+
+# Starts a search in the worker and, until it ends, records the gaps between timer callbacks
+# on the main thread (a 10 ms timer: a frozen thread shows as one long gap).
+START_SEARCH = f"""async ([text, seconds]) => {{
+  const worker = {SOLVER};
+  await worker.ready;
+  const search = {{ done: false, gaps: [] }};
+  let last = performance.now();
+  const tick = () => {{
+    const now = performance.now();
+    search.gaps.push(now - last);
+    last = now;
+    if (!search.done) setTimeout(tick, 10);
+  }};
+  setTimeout(tick, 10);
+  search.answer = worker.sync.solve(text, seconds).then((answer) => {{
+    search.done = true;
+    return answer;
+  }});
+  window.solverSearch = search;
+}}"""
+
+
+def wait_for(page: Page, guard: Any, expression: str) -> Any:
+    """The value of `expression` once it is defined, failing at the page's first problem."""
+    deadline = time.monotonic() + ANSWER_TIMEOUT
+    while (value := page.evaluate(expression)) is None:
+        guard.check()
+        assert time.monotonic() < deadline, f"{expression}: nothing after {ANSWER_TIMEOUT:.0f} s"
+        page.wait_for_timeout(50)
+    return value
+
+
+def test_the_tables_python_gets_the_workers_answers(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=beehive&deal=7")
+    game = new_game("beehive", "7")
+    page.evaluate(RUN_PYTHON, ASK % json.dumps(game.to_text()))
+    won, error = json.loads(wait_for(page, guard, "window.solverAnswers ?? null"))
+    assert won["verdict"] == "won", won
+    replay = from_text(game.to_text())
+    for move in won["moves"]:
+        replay.play(move)
+    assert replay.won
+    assert error["verdict"] == "error" and error["message"] and error["moves"] == []
+    # The worker restored the interpreter from the snapshot too, where the site has one.
+    boots = [worker.evaluate("globalThis.solitaireBoot ?? null") for worker in page.workers]
+    if json.loads(MANIFEST.read_text()).get("file"):
+        assert [boot["from"] for boot in boots if boot] == ["snapshot"]
+    guard.check()
+
+
+def test_the_table_answers_the_player_while_the_worker_searches(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=3-4")
+    # A four-suit deal the solver cannot settle in its budget: the search takes all of it.
+    page.wait_for_function(f"{SOLVER} !== undefined")
+    page.evaluate(START_SEARCH, [new_game("spider", "3-4").to_text(), 4])
+    page.wait_for_timeout(500)
+    page.keyboard.press("d")  # a deal, played and drawn by the table's Python
+    expect(page.locator('[data-counter="deals-left"]')).to_have_text("4")
+    assert page.evaluate("window.solverSearch.done") is False, "the deal was drawn only after the search"
+    answer = json.loads(page.evaluate("window.solverSearch.answer"))
+    assert answer["verdict"] in {"unknown", "won", "unwinnable"}
+    assert answer["seconds"] > 2, answer
+    gaps = page.evaluate("window.solverSearch.gaps")
+    assert max(gaps) < 500, f"the main thread paused {max(gaps):.0f} ms while the worker searched"
+    guard.check()
