@@ -13,7 +13,7 @@ SOLVED_DEALS = [
     ("spider", "2-2"),
     ("spider", "9-2"),
     ("beetle", "1"),
-    ("beetle", "3"),
+    ("beetle", "8"),
     ("beehive", "0"),
     ("beehive", "1"),
     ("beehive", "3"),

@@ -9,6 +9,7 @@ of deals left; unchanged columns are shared between states, never copied.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
 from typing import Final
 
 from ..cards import KING, SUITS, Card
@@ -27,10 +28,26 @@ RUN_LEFT: Final = 400
 FACE_DOWN_CARD: Final = -40
 IN_SUIT: Final = 15
 EMPTY_COLUMN: Final = 25
-DEAL_MADE: Final = -15
-# Beetle, whose every card is known from the start, wanders into long aimless lines unless each
-# move costs something; in Spider the same cost keeps the search from digging deep enough.
-BEETLE_STEP_COST: Final = 4
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the search plays one game, found by measuring on deals (bench/solve.py)."""
+
+    deal_made: int  # added to the score for each deal made
+    step_cost: int  # taken off for each move of the line
+
+
+# One suit: dealt cards nearly always build on something, so dealing early pays. With more
+# suits they bury runs, and the search does better putting deals off; with four, a deal that
+# costs little is taken at once, five times over, and the search then spends its budget on the
+# last stage with thirty cards still face down. Beetle, whose every card is known from the
+# start, wanders into long aimless lines unless each move costs something; in Spider the same
+# cost keeps the search from digging deep enough.
+ONE_SUIT: Final = Style(deal_made=15, step_cost=0)
+MORE_SUITS: Final = Style(deal_made=-15, step_cost=0)
+FOUR_SUITS: Final = Style(deal_made=-100, step_cost=0)
+BEETLE: Final = Style(deal_made=-15, step_cost=4)
 
 SpiderState = tuple[tuple[bytes, ...], int]  # columns bottom to top, deals left
 
@@ -50,71 +67,96 @@ class SpiderModel:
         )
         self.stock = bytes(encode(c) for c in position.stock)
         self.deals = len(position.stock) // COLUMNS
-        self.step_cost = 0 if variant.face_down else BEETLE_STEP_COST
+        self.style = (
+            BEETLE if not variant.face_down
+            else ONE_SUIT if len(variant.suits) == 1
+            else MORE_SUITS if len(variant.suits) == 2
+            else FOUR_SUITS
+        )
+        self.step_cost = self.style.step_cost
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
-        # What each column is worth, by its bytes: the same column recurs in many states.
-        self._worth: dict[bytes, int] = {}
+        self.cards = len(self.stock) + sum(len(column) for column in self.columns)
+        self._columns: dict[bytes, tuple[int, int]] = {}
 
     def start(self) -> SpiderState:
         return self.columns, self.deals
 
     def key(self, state: SpiderState) -> Hashable:
         columns, deals = state
-        if deals:
+        if self._deals_to_come(state):
             # The next deal puts a given card on a given column: column order matters.
             return SEPARATOR.join(columns) + bytes((deals,))
         return SEPARATOR.join(sorted(columns))
+
+    def _deals_to_come(self, state: SpiderState) -> bool:
+        """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
+        card reaches the table but by a deal, so with fewer than ten on it none ever comes."""
+        columns, deals = state
+        return deals > 0 and (self.deals_onto_empty or sum(map(len, columns)) >= COLUMNS)
 
     def won(self, state: SpiderState) -> bool:
         return not state[1] and not any(state[0])
 
     def score(self, state: SpiderState) -> int:
         columns, deals = state
-        worth = self._worth
         value = 0
         on_table = 0
         for column in columns:
             on_table += len(column)
-            known = worth.get(column)
-            if known is None:
-                known = worth[column] = _column_worth(column)
-            value += known
-        runs_left = (len(self.stock) + sum(len(c) for c in self.columns) - on_table - COLUMNS * deals) // KING
-        return value + RUN_LEFT * runs_left + DEAL_MADE * (self.deals - deals)
+            value += self._column(column)[0]
+        runs_left = (self.cards - on_table - COLUMNS * deals) // KING
+        return value + RUN_LEFT * runs_left + self.style.deal_made * (self.deals - deals)
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals = state
-        tops = [column[-1] & RANK_BITS if column else 0 for column in columns]
-        empty = [index for index, column in enumerate(columns) if not column]
-        # With no deal to come empty columns are alike: one of them is enough to try.
-        empty_targets = empty if deals else empty[:1]
+        by_top: dict[int, list[int]] = {}  # top rank -> the columns with it on top
+        empty: list[int] = []
+        for index, column in enumerate(columns):
+            if column:
+                by_top.setdefault(column[-1] & RANK_BITS, []).append(index)
+            else:
+                empty.append(index)
+        # Empty columns are alike but for the cards later deals put on them: one is tried.
+        empty_target = empty[0] if empty else None
+        deals_to_come = self._deals_to_come(state)
+        if deals_to_come and len(empty) > 1:
+            self.complete = False
         for source, column in enumerate(columns):
             if not column:
                 continue
-            height = len(column)
-            run = 1
-            while run < height and column[-run - 1] == column[-run] + 1:
-                run += 1
-            top_rank = tops[source]
-            for target, rank in enumerate(tops):
-                count = rank - top_rank
-                if rank and 1 <= count <= run:
-                    if count == run:
-                        yield f"{source + 1}>{target + 1}", self._move(state, source, target, count)
-                    else:
-                        # Part of a run onto a card swaps one parent for another of the same
-                        # rank: rarely of use, and trying it slows every search down.
-                        self.complete = False
-            for target in empty_targets:
+            run = self._column(column)[1]
+            top_rank = column[-1] & RANK_BITS
+            # The whole run onto a card one rank above its bottom card.
+            for target in by_top.get(top_rank + run, ()):
+                yield f"{source + 1}>{target + 1}", self._move(state, source, target, run)
+            if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
+                # Part of a run onto a card swaps one parent for another of the same rank:
+                # rarely of use, and trying it slows every search down.
+                self.complete = False
+            if empty_target is not None:
                 for count in range(run, 0, -1):
-                    if count == height and not deals:
-                        continue  # a whole column into an empty one changes nothing
-                    move = f"{source + 1}>{target + 1}" + ("" if count == run else f":{count}")
-                    yield move, self._move(state, source, target, count)
+                    if count == len(column):
+                        # A whole column into an empty one changes nothing but which cards
+                        # the deals put on it.
+                        self.complete = self.complete and not deals_to_come
+                        continue
+                    move = f"{source + 1}>{empty_target + 1}" + ("" if count == run else f":{count}")
+                    yield move, self._move(state, source, empty_target, count)
         if deals and (self.deals_onto_empty or not empty):
             yield "d", self._deal(state)
+
+    def _column(self, column: bytes) -> tuple[int, int]:
+        """What a column is worth, and the length of the run on top of it; the same column
+        recurs in many positions, so each is worked out once."""
+        known = self._columns.get(column)
+        if known is None:
+            run = 1 if column else 0
+            while run < len(column) and column[-run - 1] == column[-run] + 1:
+                run += 1
+            known = self._columns[column] = (_column_worth(column), run)
+        return known
 
     def _move(self, state: SpiderState, source: int, target: int, count: int) -> SpiderState:
         columns = list(state[0])
