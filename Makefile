@@ -5,6 +5,7 @@
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
 #   make bench-solve        the solver on 100 deals per variant, 10 s each (about an hour)
+#   make bench-solve-browser  the solver in its web worker in Chromium, and the worker's boot
 #   make icons              draw the PNG icons from their SVG sources (committed)
 
 PORT ?= 8000
@@ -13,7 +14,7 @@ export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve icons clean
+.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -36,6 +37,9 @@ bench-engine:
 
 bench-solve:
 	$(PYTHON) bench/solve.py
+
+bench-solve-browser: venv chromium runtime
+	$(BIN)/python bench/solve_browser.py
 
 icons: venv chromium
 	$(BIN)/python scripts/draw_icons.py

@@ -1,0 +1,145 @@
+"""The solver in its web worker, in headless Chromium: what it settles within a budget, how
+long it takes, and how long the worker takes to boot. Not a test.
+
+The deals of bench/solve.py (shuffle numbers 0 to N-1 of each variant), so the two compare:
+each one's board text is made under CPython and sent to the worker, one at a time, as the
+table's Python sends them. Each time is the worker's own (the search and its JSON); a winning
+line is replayed under CPython. The worker's boot is timed from the moment the page adds its
+<script> (once the table is ready) to the moment it takes a question, with the snapshot and
+without it.
+
+Run: `make bench-solve-browser`, or `python bench/solve_browser.py [deals] [seconds]` (by
+default 10 deals of each variant, 10 s each).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
+
+import serve  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+from solitaire import VARIANTS, deal_code, from_text, new_game  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+TIMEOUT_MS = 120_000
+SOLVER = """document.querySelector('script[type="py"][name="solver"]')"""
+
+# On the page's clock: when the table is ready, when the worker's <script> appears, and when the
+# worker is ready; and every main-thread task of 50 ms or more.
+WATCH = f"""
+window.__marks = {{}};
+window.__longTasks = [];
+new MutationObserver((_, observer) => {{
+  const marks = window.__marks;
+  if (!marks.ready && document.documentElement.hasAttribute("data-ready")) marks.ready = performance.now();
+  const script = {SOLVER};
+  if (script && !marks.workerStart) marks.workerStart = performance.now();
+  if (script && script.xworker && !marks.watching) {{
+    marks.watching = true;
+    script.xworker.ready.then(() => {{ marks.workerReady = performance.now(); }});
+  }}
+  if (marks.watching && marks.ready) observer.disconnect();
+}}).observe(document, {{ subtree: true, childList: true, attributes: true }});
+new PerformanceObserver((list) => {{
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}}).observe({{ type: "longtask" }});
+"""
+
+SOLVE = f"""([text, seconds]) => {SOLVER}.xworker.sync.solve(text, seconds)"""
+
+Boot = dict[str, Any]
+
+
+def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
+    """A fresh page whose solver worker has booted (with the site's snapshot, or with none)."""
+    page = browser.new_context().new_page()
+    page.add_init_script(WATCH)
+    if not snapshot:
+        page.route("**/static/snapshot/manifest.json", lambda route: route.fulfill(json={"file": None}))
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__marks && window.__marks.workerReady !== undefined", timeout=TIMEOUT_MS)
+    marks = page.evaluate("window.__marks")
+    worker = next((w for w in page.workers if w.evaluate("globalThis.solitaireBoot !== undefined")), None)
+    marks["from"] = worker.evaluate("globalThis.solitaireBoot.from") if worker else "?"
+    return page, marks
+
+
+def solve_all(page: Page, seconds: float, deals: int) -> dict[str, list[tuple[str, float]]]:
+    """For each variant, each deal's verdict and the worker's time."""
+    results: dict[str, list[tuple[str, float]]] = {}
+    for variant in VARIANTS.values():
+        results[variant.id] = []
+        for number in range(deals):
+            code = deal_code(variant, number)
+            text = new_game(variant.game, code).to_text()
+            answer = json.loads(page.evaluate(SOLVE, [text, seconds]))
+            verdict = str(answer["verdict"])
+            if verdict == "won":
+                replay = from_text(text)
+                for move in answer["moves"]:
+                    replay.play(move)
+                if not replay.won:
+                    verdict = "wrong line"
+            results[variant.id].append((verdict, float(answer.get("seconds", 0.0))))
+            print(f"  {variant.id} {code}: {verdict} in {answer.get('seconds', 0.0):.2f} s", file=sys.stderr, flush=True)
+    return results
+
+
+def boot_line(name: str, marks: Boot) -> str:
+    return (
+        f"{name:<18}{marks['from']:>10}{marks['ready'] / 1000:>10.2f}{marks['workerStart'] / 1000:>10.2f}"
+        f"{marks['workerReady'] / 1000:>10.2f}{(marks['workerReady'] - marks['workerStart']) / 1000:>10.2f}"
+    )
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
+    server = serve.make_server(port=0, quiet=True)
+    serve.serve_in_thread(server)
+    url = serve.url_of(server) + "?game=spider&deal=1-1"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        plain, plain_marks = open_page(browser, url, snapshot=False)
+        plain.context.close()
+        page, marks = open_page(browser, url, snapshot=True)
+        page.evaluate("window.__longTasks = []")  # from here on: the searches only
+        started = time.monotonic()
+        results = solve_all(page, seconds, deals)
+        elapsed = time.monotonic() - started
+        long_tasks = [float(t) for t in page.evaluate("window.__longTasks")]
+        browser.close()
+    server.shutdown()
+
+    print("Solver worker boot, headless Chromium (seconds from navigation; boot = ready - start)")
+    print(f"{'page':<18}{'from':>10}{'table':>10}{'start':>10}{'ready':>10}{'boot':>10}")
+    print(boot_line("with snapshot", marks))
+    print(boot_line("without snapshot", plain_marks))
+    print()
+    print(f"Solver in the worker: deals 0-{deals - 1} of each variant, {seconds:g} s each ({elapsed:.0f} s in all)")
+    print(f"{'variant':<10}{'deals':>6}{'won':>6}{'unwin.':>8}{'unknown':>9}{'other':>7}{'median s':>10}{'max s':>8}")
+    for name, found in results.items():
+        verdicts = [verdict for verdict, _ in found]
+        times = [taken for _, taken in found]
+        other = len(verdicts) - sum(verdicts.count(v) for v in ("won", "unwinnable", "unknown"))
+        print(
+            f"{name:<10}{len(found):>6}{verdicts.count('won'):>6}{verdicts.count('unwinnable'):>8}"
+            f"{verdicts.count('unknown'):>9}{other:>7}{statistics.median(times):>10.2f}{max(times):>8.2f}"
+        )
+    worst = f", the longest {max(long_tasks):.0f} ms" if long_tasks else ""
+    print(f"Main-thread tasks of 50 ms or more during the searches: {len(long_tasks)}{worst}")
+
+
+if __name__ == "__main__":
+    main()
