@@ -161,3 +161,14 @@ def test_a_reset_forgets_one_variant_only():
     memory.record("beehive", "3", Result(False, 5, 6.0))
     memory.reset("beetle")
     assert set(memory.stats) == {"beehive"} and [p.variant for p in memory.history] == ["beehive"]
+
+
+def test_settings_keep_the_winnable_games_and_the_live_verdict():
+    settings = Settings(winnable=("spider", "beehive"), live_verdict=True)
+    assert Settings.from_json(json.loads(json.dumps(settings.to_json()))) == settings
+
+
+@pytest.mark.parametrize("winnable", [["chess"], "spider", [1]])
+def test_settings_refuse_winnable_games_we_do_not_have(winnable):
+    with pytest.raises(ValueError):
+        Settings.from_json({"winnable": winnable})

@@ -174,6 +174,7 @@ class Gestures:
             "undo": table.undo,
             "redo": table.redo,
             "hint": table.show_hint,
+            "show-me": table.solving.show_me,
             "restart": table.restart,
             "new": table.new,
             "more": table.more,
@@ -196,6 +197,7 @@ class Gestures:
 
     def settings(self, event: Any) -> None:
         self.panels.settings_changed()
+        self.table.solving.position_changed()  # the live verdict shows or hides at once
 
     def import_file(self, event: Any) -> None:
         files = event.target.files

@@ -31,6 +31,7 @@ class Page:
         self.note = self.get("note")
         self.result = self.get("result")
         self.pick_bar = self.get("pick-bar")
+        self.verdict = self.get("verdict")
         self.picker = self.get("variant")
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
@@ -182,6 +183,13 @@ class Page:
             self.get("note-text").textContent = text
             self.note.hidden = False
             self.say(text + " Undo, restart this deal, or start a new one.")
+
+    def show_verdict(self, text: str | None, verdict: str = "") -> None:
+        """The solver's live verdict under the counters (None hides it)."""
+        self.verdict.parentElement.hidden = text is None
+        if text is not None:
+            self.verdict.textContent = text
+            self.verdict.dataset.verdict = verdict
 
     def clear_notes(self) -> None:
         self.note.hidden = True

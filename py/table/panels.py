@@ -87,6 +87,9 @@ class Panels:
         elements.namedItem("colours").checked = settings.colours == "four"
         elements.namedItem("hand").checked = settings.hand == "left"
         elements.namedItem("warn_beetle").checked = settings.warn_beetle
+        elements.namedItem("live_verdict").checked = settings.live_verdict
+        for box in self.form.querySelectorAll('input[name="winnable"]'):
+            box.checked = str(box.value) in settings.winnable
         self._open(self.settings)
 
     def settings_changed(self) -> Settings:
@@ -98,6 +101,8 @@ class Panels:
             colours="four" if elements.namedItem("colours").checked else "two",
             hand="left" if elements.namedItem("hand").checked else "right",
             warn_beetle=bool(elements.namedItem("warn_beetle").checked),
+            live_verdict=bool(elements.namedItem("live_verdict").checked),
+            winnable=tuple(str(box.value) for box in self.form.querySelectorAll('input[name="winnable"]:checked')),
         )
         self.memory.save_settings(settings)
         self.page.apply_settings(settings)

@@ -22,6 +22,7 @@ from .memory import Memory
 from .opening import Start, fresh, resumed
 from .saved import SavedGame
 from .selection import Pick, pick_up
+from .solving import Solving
 from .view import SOURCES_OF_PILES, View
 from .words import clock, describe
 
@@ -34,6 +35,7 @@ class Table:
         self.pick: Pick | None = None
         self.warned_deal = False  # Beetle: the player was told a deal would cover a space
         self.problems: list[str] = []  # to tell the player
+        self.solving = Solving(self, page)
         self.begin(start)
 
     # Starting and leaving games --------------------------------------------------------------
@@ -83,10 +85,20 @@ class Table:
 
     def new(self, variant_id: str | None = None) -> None:
         variant = VARIANTS[variant_id or self.game.variant.id]
+        settings = self.memory.settings
+        if variant.id != settings.variant:
+            self.memory.save_settings(replace(settings, variant=variant.id))
+        if variant.game in settings.winnable:
+            self.solving.deal_winnable(variant)
+        else:
+            self.deal_new(links.random_game(variant))
+
+    def deal_new(self, game: Game, note: str | None = None) -> None:
+        """Puts a fresh deal on the table, leaving the game that was there."""
         self.leave()
-        if variant.id != self.memory.settings.variant:
-            self.memory.save_settings(replace(self.memory.settings, variant=variant.id))
-        self.begin(fresh(links.random_game(variant)))
+        self.begin(fresh(game))
+        if note:
+            self.page.tell(note)
 
     def restart(self) -> None:
         """The same cards again, from where this game began."""
@@ -120,6 +132,7 @@ class Table:
 
     def activate(self, pile: str) -> None:
         """A tap, click or Enter on a pile: pick up, drop, or put back."""
+        self.solving.stop()
         if pile == "stock" and self.pick is None:
             self.deal()
             return
@@ -174,6 +187,7 @@ class Table:
     # Actions ---------------------------------------------------------------------------------
 
     def deal(self) -> None:
+        self.solving.stop()
         game = self.game
         warn = self.memory.settings.warn_beetle
         if warn and game.variant.id == "beetle" and "d" in game.legal_moves() and not self.warned_deal:
@@ -205,6 +219,7 @@ class Table:
         return True
 
     def undo(self) -> None:
+        self.solving.stop()
         if self.game.undo():
             self._update()
             self.page.say("Undone.")
@@ -212,6 +227,7 @@ class Table:
             self.page.tell("A deal cannot be undone.")
 
     def redo(self) -> None:
+        self.solving.stop()
         if self.game.redo():
             self._update()
             self.page.say("Redone.")
@@ -249,6 +265,7 @@ class Table:
             self.page.result.hidden = True
             # Searching for a way on can take a while: let the move paint first.
             self.page.later("stalled", self._check_stalled)
+        self.solving.position_changed()
         self.tick()
         self.save()
 

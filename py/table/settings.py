@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from solitaire import VARIANTS
+from solitaire import GAMES, VARIANTS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
 
@@ -17,6 +17,8 @@ class Settings:
     hand: str = "right"  # "left": the stock on the left, under the left thumb
     variant: str = "spider-1"  # the game a new visit deals
     warn_beetle: bool = True  # warn before a Beetle deal covers an empty column
+    live_verdict: bool = False  # after each move, say whether the game can still be won
+    winnable: tuple[str, ...] = ()  # the games whose new deals the solver must have won first
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -26,11 +28,16 @@ class Settings:
         """Settings from stored JSON; a value we do not know is an error, a missing one its default."""
         if not isinstance(data, dict) or not set(data) <= {f.name for f in fields(cls)}:
             raise ValueError("not our settings")
+        if isinstance(data.get("winnable"), list):
+            data = {**data, "winnable": tuple(data["winnable"])}  # JSON has lists only
         settings = cls(**data)
         allowed = {"speed": set(SPEEDS), "colours": {"two", "four"}, "hand": {"right", "left"}, "variant": set(VARIANTS)}
         for name, values in allowed.items():
             if getattr(settings, name) not in values:
                 raise ValueError(f"{name} cannot be {getattr(settings, name)!r}")
-        if type(settings.warn_beetle) is not bool:
-            raise ValueError("warn_beetle must be true or false")
+        if not isinstance(settings.winnable, tuple) or not set(settings.winnable) <= set(GAMES):
+            raise ValueError(f"winnable cannot be {settings.winnable!r}")
+        for name in ("warn_beetle", "live_verdict"):
+            if type(getattr(settings, name)) is not bool:
+                raise ValueError(f"{name} must be true or false")
         return settings

@@ -1,0 +1,124 @@
+"""The solver at the table: "show me", the live verdict, and winnable deals only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from boards import board, board_link
+from playwright.sync_api import Page, expect
+
+from solitaire import from_text, new_game
+from solitaire.solver import solve
+
+OpenReady = Callable[..., Any]
+Open = Callable[[str], Page]
+SOLVED = 30_000  # ms: the worker boots its own Python before its first answer
+
+# Two moves from a win: the three onto the four, then the six down to the ace onto the seven.
+NEAR_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
+# Three cards can never fill ten columns, so the last row is never dealt: lost, though cards move.
+LOST = board("spider-1", {1: "KS", 2: "5S", 3: "9S"}, done="S S S S S S S", stock_rows=1)
+
+
+@pytest.fixture
+def table(page: Page, open_ready: OpenReady) -> Iterator[Open]:
+    guards = []
+
+    def open_table(url: str) -> Page:
+        guards.append(open_ready(page, url))
+        return page
+
+    yield open_table
+    for guard in guards:
+        guard.check()
+
+
+def counter(page: Page, name: str) -> str:
+    return page.locator(f'[data-counter="{name}"]').inner_text()
+
+
+def change_settings(page: Page, *boxes: str) -> None:
+    """Ticks settings checkboxes by their selectors, as a player does, and closes the panel."""
+    page.locator("#menu summary").click()
+    page.locator('[data-action="settings"]').click()
+    for box in boxes:
+        page.locator(f"#settings-form {box}").check()
+    page.locator('#settings-panel [data-action="close-panel"]').click()
+
+
+def show_me(page: Page) -> None:
+    page.locator("#menu summary").click()
+    page.locator('[data-action="show-me"]').click()
+
+
+def test_show_me_plays_a_winning_line_and_each_move_can_be_undone(table: Open) -> None:
+    page = table(board_link(NEAR_WIN))
+    show_me(page)
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=SOLVED)
+    expect(result).to_contain_text("You won!")
+    assert counter(page, "moves") == "2" and counter(page, "completed") == "8"
+    page.locator("#undo").click()
+    expect(result).to_be_hidden()
+    assert counter(page, "moves") == "1" and counter(page, "completed") == "7"
+
+
+def test_show_me_on_a_lost_game_says_so(table: Open) -> None:
+    page = table(board_link(LOST))
+    show_me(page)
+    expect(page.locator("#message")).to_contain_text("can no longer be won", timeout=SOLVED)
+    assert counter(page, "moves") == "0"
+
+
+def test_the_live_verdict_follows_the_moves_and_the_table_answers_meanwhile(table: Open) -> None:
+    # A four-suit deal the solver cannot decide within its budget: it searches for seconds.
+    page = table("/?game=spider&deal=1-4")
+    verdict = page.locator("#verdict")
+    expect(verdict).to_be_hidden()
+    change_settings(page, 'input[name="live_verdict"]')
+    expect(verdict).to_have_attribute("data-verdict", "asking")
+    page.locator('[data-pile="1"] [data-card]').last.click()
+    expect(page.locator('[data-pile="1"] .lifted')).to_have_count(1)
+    # The tap was answered while the worker was still searching.
+    assert verdict.get_attribute("data-verdict") == "asking"
+    page.keyboard.press("Escape")
+    expect(verdict).to_have_attribute("data-verdict", "unknown", timeout=SOLVED)
+    expect(verdict).to_have_text("can't tell")
+
+    # A lost game says so, after each move too.
+    page.goto(board_link(LOST))
+    page.wait_for_selector("html[data-ready]")
+    expect(verdict).to_have_attribute("data-verdict", "unwinnable", timeout=SOLVED)
+    page.locator('[data-pile="1"] [data-card]').last.click()
+    page.locator('[data-pile="4"]').click()
+    expect(page.locator('[data-pile="4"] [data-card]')).to_have_count(1)
+    expect(verdict).to_have_attribute("data-verdict", "unwinnable", timeout=SOLVED)
+    expect(verdict).to_have_text("no longer")
+
+    # A game that can be won says so; a move along the solver's line keeps it so at once.
+    page.goto(board_link(NEAR_WIN))
+    page.wait_for_selector("html[data-ready]")
+    expect(verdict).to_have_attribute("data-verdict", "won", timeout=SOLVED)
+    expect(verdict).to_have_text("yes")
+    _, line = solve(from_text(NEAR_WIN), 10)
+    source, target = line[0].split(">")
+    page.locator(f'[data-pile="{source}"] [data-card]').last.click()
+    page.locator(f'[data-pile="{target}"]').click()
+    assert counter(page, "moves") == "1"
+    assert verdict.get_attribute("data-verdict") == "won"
+
+
+def test_a_winnable_only_new_game_is_one_the_solver_won(table: Open) -> None:
+    page = table("/?game=beehive&deal=4")  # a deal the solver proves lost
+    change_settings(page, 'input[name="winnable"][value="beehive"]')
+    page.locator('.controls [data-action="new"]').click()
+    message = page.locator("#message")
+    expect(message).to_contain_text("Winnable with perfect play", timeout=SOLVED)
+    html = page.locator("html")
+    assert html.get_attribute("data-game") == "beehive"
+    code = html.get_attribute("data-deal")
+    assert code is not None and code != "4"
+    verdict, line = solve(new_game("beehive", code), 10)
+    assert verdict == "won" and line
