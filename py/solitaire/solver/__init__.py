@@ -11,14 +11,14 @@ deal can be won with perfect play; hints, which must be fair, live in `solitaire
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from ..game import Game
 from ..variants.beehive import Beehive
 from ..variants.spider import SpiderFamily
 from .beehive import BeehiveModel
-from .search import Model, Outcome, best_first
-from .spider import SpiderModel
+from .search import Model, Outcome, side_by_side
+from .spider import STYLES, SpiderModel
 
 WON: Final = "won"
 UNWINNABLE: Final = "unwinnable"
@@ -39,18 +39,19 @@ def search(game: Game, seconds: float, nodes: int | None = None) -> Outcome:
     A winning line is replayed through the rules before it is returned."""
     if game.won:
         return Outcome([], False, 0, 1)
-    outcome = best_first(_model(game), seconds, nodes)
+    outcome = side_by_side(_models(game), seconds, nodes)
     if outcome.line is not None:
         _check_line(game, outcome.line)
     return outcome
 
 
-def _model(game: Game) -> Model[object]:
+def _models(game: Game) -> list[Model[Any]]:
+    """The game as the search sees it, once for each style it is searched in."""
     variant, position = game.variant, game.position
     if isinstance(variant, SpiderFamily):
-        return SpiderModel(variant, position)  # type: ignore[return-value]
+        return [SpiderModel(variant, position, style) for style in STYLES[variant.id]]
     if isinstance(variant, Beehive):
-        return BeehiveModel(position)  # type: ignore[return-value]
+        return [BeehiveModel(position)]
     raise ValueError(f"no solver for {variant.id}")
 
 

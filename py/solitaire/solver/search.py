@@ -14,11 +14,11 @@ import heapq
 import time
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 State = TypeVar("State")
 
-CLOCK_EVERY = 64  # positions expanded between looks at the clock
+SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
 
 
@@ -53,38 +53,79 @@ class Outcome:
     seen: int
 
 
-def best_first(model: Model[State], seconds: float, nodes: int | None = None) -> Outcome:
-    """Search from the model's start until a win, proof of none, `seconds`, or `nodes` expanded."""
+class BestFirst(Generic[State]):
+    """One best-first search, run a slice at a time."""
+
+    def __init__(self, model: Model[State]) -> None:
+        self.model = model
+        start = model.start()
+        start_key = model.key(start)
+        # key -> (key of the position it was first reached from, the move that reached it)
+        self.came_from: dict[Hashable, tuple[Hashable, str] | None] = {start_key: None}
+        # (cost, -order, key, state, depth), cost = the model's step cost times depth less the
+        # score: the lowest cost first, the newest among equals (so the search dives)
+        self.frontier: list[tuple[int, int, Hashable, State, int]] = [(-model.score(start), 0, start_key, start, 0)]
+        self.order = 0
+        self.expanded = 0
+        self.line: list[str] | None = [] if model.won(start) else None
+
+    @property
+    def over(self) -> bool:
+        """Won, or nothing left to expand."""
+        return self.line is not None or not self.frontier
+
+    def run(self, expansions: int) -> None:
+        """Expands up to `expansions` positions, or fewer if the search ends first."""
+        model, came_from, frontier = self.model, self.came_from, self.frontier
+        for _ in range(expansions):
+            if self.line is not None or not frontier:
+                return
+            _, _, key, state, depth = heapq.heappop(frontier)
+            self.expanded += 1
+            for move, after in model.successors(state):
+                after_key = model.key(after)
+                if after_key in came_from:
+                    continue
+                came_from[after_key] = (key, move)
+                if model.won(after):
+                    self.line = _line_to(came_from, after_key)
+                    return
+                self.order -= 1
+                cost = model.step_cost * (depth + 1) - model.score(after)
+                heapq.heappush(frontier, (cost, self.order, after_key, after, depth + 1))
+
+
+def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None = None) -> Outcome:
+    """Searches the same game in several styles (one model each), a slice each in turn, until
+    one wins or one proves there is no win; `seconds`, `nodes` expanded in all, or SEEN_LIMIT
+    positions remembered in all end it undecided. Styles fail on different deals, so two
+    searches sharing the time decide more deals than either alone."""
     deadline = time.monotonic() + seconds
-    start = model.start()
-    if model.won(start):
-        return Outcome([], False, 0, 1)
-    start_key = model.key(start)
-    # key -> (key of the position it was first reached from, the move that reached it)
-    came_from: dict[Hashable, tuple[Hashable, str] | None] = {start_key: None}
-    # (cost, -order, key, state, depth), cost = the model's step cost times depth less the
-    # score: the lowest cost first, the newest among equals (so the search dives)
-    frontier: list[tuple[int, int, Hashable, State, int]] = [(-model.score(start), 0, start_key, start, 0)]
-    order = expanded = 0
-    while frontier:
-        if expanded % CLOCK_EVERY == 0 and (
-            time.monotonic() > deadline
+    searches = [BestFirst(model) for model in models]
+    while True:
+        running = [search for search in searches if not search.over]
+        for search in searches:
+            if search.line is not None:
+                return _outcome(searches, search.line, False)
+            if search.over and search.model.complete:
+                return _outcome(searches, None, True)
+        expanded = sum(search.expanded for search in searches)
+        seen = sum(len(search.came_from) for search in searches)
+        if (
+            not running
+            or time.monotonic() > deadline
             or (nodes is not None and expanded >= nodes)
-            or len(came_from) > SEEN_LIMIT
+            or seen > SEEN_LIMIT
         ):
-            return Outcome(None, False, expanded, len(came_from))
-        _, _, key, state, depth = heapq.heappop(frontier)
-        expanded += 1
-        for move, after in model.successors(state):
-            after_key = model.key(after)
-            if after_key in came_from:
-                continue
-            came_from[after_key] = (key, move)
-            if model.won(after):
-                return Outcome(_line_to(came_from, after_key), False, expanded, len(came_from))
-            order -= 1
-            heapq.heappush(frontier, (model.step_cost * (depth + 1) - model.score(after), order, after_key, after, depth + 1))
-    return Outcome(None, model.complete, expanded, len(came_from))
+            return _outcome(searches, None, False)
+        for search in running:
+            search.run(SLICE if nodes is None else min(SLICE, nodes - expanded))
+
+
+def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: bool) -> Outcome:
+    return Outcome(
+        line, proven, sum(s.expanded for s in searches), sum(len(s.came_from) for s in searches)
+    )
 
 
 def _line_to(came_from: dict[Hashable, tuple[Hashable, str] | None], key: Hashable) -> list[str]:

@@ -43,11 +43,14 @@ class Style:
 # costs little is taken at once, five times over, and the search then spends its budget on the
 # last stage with thirty cards still face down. Beetle, whose every card is known from the
 # start, wanders into long aimless lines unless each move costs something; in Spider the same
-# cost keeps the search from digging deep enough.
-ONE_SUIT: Final = Style(deal_made=15, step_cost=0)
-MORE_SUITS: Final = Style(deal_made=-15, step_cost=0)
-FOUR_SUITS: Final = Style(deal_made=-100, step_cost=0)
-BEETLE: Final = Style(deal_made=-15, step_cost=4)
+# cost keeps the search from digging deep enough. Each game is searched in two styles side by
+# side: the second decides deals the first does not.
+STYLES: Final = {
+    "spider-1": (Style(deal_made=15, step_cost=0), Style(deal_made=-15, step_cost=0)),
+    "spider-2": (Style(deal_made=-15, step_cost=0), Style(deal_made=-100, step_cost=0)),
+    "spider-4": (Style(deal_made=-100, step_cost=0), Style(deal_made=-15, step_cost=0)),
+    "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
+}
 
 SpiderState = tuple[tuple[bytes, ...], int]  # columns bottom to top, deals left
 
@@ -59,7 +62,7 @@ def encode(card: Card, face_down: bool = False) -> int:
 class SpiderModel:
     """The search's view of a Spider-family position."""
 
-    def __init__(self, variant: SpiderFamily, position: Position) -> None:
+    def __init__(self, variant: SpiderFamily, position: Position, style: Style) -> None:
         self.deals_onto_empty = variant.deals_onto_empty
         self.columns = tuple(
             bytes(encode(c, i < column.hidden) for i, c in enumerate(column.cards))
@@ -67,12 +70,7 @@ class SpiderModel:
         )
         self.stock = bytes(encode(c) for c in position.stock)
         self.deals = len(position.stock) // COLUMNS
-        self.style = (
-            BEETLE if not variant.face_down
-            else ONE_SUIT if len(variant.suits) == 1
-            else MORE_SUITS if len(variant.suits) == 2
-            else FOUR_SUITS
-        )
+        self.style = style
         self.step_cost = self.style.step_cost
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
