@@ -28,6 +28,7 @@ SHOW_ME_SECONDS = 10.0
 STEP_SECONDS = 0.5  # between the moves "show me" plays
 DEAL_SECONDS = 5.0  # the budget for each deal tried for a winnable game
 DEAL_TRIES = 12
+PATIENCE = 120.0  # seconds beyond its budget before an answer is given up for lost
 
 Ask = Callable[[str, float], Awaitable[Answer]]
 Known = tuple[str, list[str]]  # a verdict ("won", "unwinnable", "unknown") and a winning line
@@ -74,7 +75,11 @@ class Solving:
 
     async def _learn(self, text: str, seconds: float) -> Known:
         """Asks the worker about the position in `text` and keeps the answer."""
-        answer = await self.ask(text, seconds)
+        try:
+            # The worker answers one question at a time: this one may wait for others first.
+            answer = await asyncio.wait_for(self.ask(text, seconds), seconds + PATIENCE)
+        except asyncio.TimeoutError:
+            answer = {"verdict": "error", "moves": [], "seconds": 0.0, "message": "no answer (did the worker start?)"}
         verdict = answer["verdict"]
         if verdict == "won":
             self._learn_line(text, answer["moves"])

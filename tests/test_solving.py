@@ -1,0 +1,147 @@
+"""The solver at the table, with the worker stood in for by the solver itself under CPython."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from builders import make_game
+
+from solitaire import Game, IllegalMove, new_game
+from solitaire.solver import solve
+from table import solving
+from table.settings import Settings
+from table.solver_client import Answer
+from table.solving import Solving
+
+NEAR_WIN = ["KS QS JS TS 9S 8S 7S", "6S 5S 4S", "3S 2S AS"]  # spider-1, seven runs gone
+
+
+class FakePage:
+    def __init__(self) -> None:
+        self.verdicts: list[str | None] = []
+        self.told: list[str] = []
+
+    def show_verdict(self, text: str | None, verdict: str = "") -> None:
+        self.verdicts.append(verdict if text is not None else None)
+
+    def tell(self, text: str, *, alert: bool = False) -> None:
+        self.told.append(text)
+
+
+@dataclass
+class FakeMemory:
+    settings: Settings = field(default_factory=lambda: Settings(live_verdict=True))
+
+
+class FakeTable:
+    """What Solving uses of the table: its game, the settings, playing, and dealing anew."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.memory = FakeMemory()
+        self.page = FakePage()
+        self.played: list[str] = []
+        self.dealt: list[tuple[Game, str | None]] = []
+        self.solving = Solving(self, self.page, self.ask)  # type: ignore[arg-type]
+        self.asked: list[str] = []
+
+    async def ask(self, text: str, seconds: float) -> Answer:
+        self.asked.append(text)
+        from solitaire import from_text
+
+        verdict, moves = solve(from_text(text), seconds, nodes=20_000)
+        return {"verdict": verdict, "moves": moves, "seconds": 0.0, "message": ""}
+
+    def play(self, move: str) -> bool:
+        try:
+            self.game.play(move)
+        except IllegalMove:
+            return False
+        self.played.append(move)
+        self.solving.position_changed()
+        return True
+
+    def deal_new(self, game: Game, note: str | None = None) -> None:
+        self.dealt.append((game, note))
+
+
+def run(coroutine: Any) -> None:
+    asyncio.run(coroutine)
+
+
+async def settle() -> None:
+    """Lets every task started so far run to its end."""
+    for _ in range(50):
+        await asyncio.sleep(0)
+        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        if not pending:
+            return
+        await asyncio.gather(*pending)
+
+
+def test_a_winning_line_answers_for_every_position_along_it_without_asking_again():
+    async def scenario() -> None:
+        table = FakeTable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
+        table.solving.position_changed()
+        await settle()
+        assert table.page.verdicts[-1] == "won" and len(table.asked) == 1
+        table.play(table.solving.known[table.game.to_text()][1][0])
+        assert table.page.verdicts[-1] == "won" and len(table.asked) == 1  # known at once
+
+    run(scenario())
+
+
+def test_a_lost_position_shows_no_longer_and_the_setting_off_hides_the_counter():
+    async def scenario() -> None:
+        game = make_game("spider-1", ["KS", "5S", "9S"], stock="QS JS TS 8S 7S 6S 4S 3S 2S AS", done="S S S S S S S")
+        table = FakeTable(game)
+        table.solving.position_changed()
+        assert table.page.verdicts[-1] == "asking"
+        await settle()
+        assert table.page.verdicts[-1] == "unwinnable"
+        table.memory.settings = Settings(live_verdict=False)
+        table.solving.position_changed()
+        assert table.page.verdicts[-1] is None
+
+    run(scenario())
+
+
+def test_show_me_plays_the_line_to_a_win(monkeypatch):
+    monkeypatch.setattr(solving, "STEP_SECONDS", 0)
+
+    async def scenario() -> None:
+        table = FakeTable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
+        table.solving.show_me()
+        await settle()
+        assert table.game.won and len(table.played) == 2
+
+    run(scenario())
+
+
+def test_a_move_of_the_players_own_stops_show_me(monkeypatch):
+    monkeypatch.setattr(solving, "STEP_SECONDS", 0.01)
+
+    async def scenario() -> None:
+        table = FakeTable(new_game("spider", "2-1"))
+        table.solving.show_me()
+        while not table.played:
+            await asyncio.sleep(0.01)
+        table.solving.stop()  # the player taps the table
+        await settle()
+        assert 1 <= len(table.played) <= 2 and not table.game.won
+
+    run(scenario())
+
+
+def test_winnable_deals_only_deals_a_deal_the_solver_won_and_says_so():
+    async def scenario() -> None:
+        table = FakeTable(new_game("beehive", "4"))
+        table.solving.deal_winnable(table.game.variant)
+        await settle()
+        (game, note), = table.dealt
+        assert solve(game, 10, nodes=20_000)[0] == "won"
+        assert note is not None and "Winnable with perfect play" in note
+
+    run(scenario())
