@@ -12,6 +12,7 @@ SOLVED_DEALS = [
     ("spider", "4-1"),
     ("spider", "2-2"),
     ("spider", "9-2"),
+    ("spider", "2-4"),
     ("beetle", "1"),
     ("beetle", "8"),
     ("beehive", "0"),

@@ -45,6 +45,9 @@ class BeehiveModel:
         # Which pile holds what never matters: piles differ only by number.
         return bytes(sorted(piles)) + bytes((reserve, split, played)) + cards
 
+    def stage(self, state: BeehiveState) -> int:
+        return 0  # redeals come back to where they began: no stage is ever left behind
+
     def won(self, state: BeehiveState) -> bool:
         piles, reserve, cards, _, _ = state
         return not reserve and not cards and not any(piles)

@@ -20,6 +20,9 @@ State = TypeVar("State")
 
 SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
+# What each position already expanded in a stage takes off the score of the stage's next ones.
+# Without it a search that reaches the last stage early spends its whole budget there.
+STAGE_PRESSURE = 0.3
 
 
 class Model(Protocol[State]):
@@ -32,6 +35,9 @@ class Model(Protocol[State]):
 
     def key(self, state: State) -> Hashable:
         """The same for every state that plays the same from here on."""
+
+    def stage(self, state: State) -> int:
+        """Which stage of the game a state is in, counted up (Spider: the deals made)."""
 
     def successors(self, state: State) -> Iterable[tuple[str, State]]:
         """Each legal move worth trying, in move notation, and the state it leads to."""
@@ -54,7 +60,15 @@ class Outcome:
 
 
 class BestFirst(Generic[State]):
-    """One best-first search, run a slice at a time."""
+    """One best-first search, run a slice at a time.
+
+    Positions wait in one queue per stage of the game (Spider's deals made). The next position
+    expanded is the best of the queues' heads, each head's score lowered by STAGE_PRESSURE for
+    every position its stage has expanded so far: a stage that has been searched long without a
+    win gives way to the others, so the search goes back for another point to deal from rather
+    than exhaust a hopeless last stage. On equal terms the earlier stage goes first: deal only
+    when needed.
+    """
 
     def __init__(self, model: Model[State]) -> None:
         self.model = model
@@ -62,9 +76,12 @@ class BestFirst(Generic[State]):
         start_key = model.key(start)
         # key -> (key of the position it was first reached from, the move that reached it)
         self.came_from: dict[Hashable, tuple[Hashable, str] | None] = {start_key: None}
-        # (cost, -order, key, state, depth), cost = the model's step cost times depth less the
-        # score: the lowest cost first, the newest among equals (so the search dives)
-        self.frontier: list[tuple[int, int, Hashable, State, int]] = [(-model.score(start), 0, start_key, start, 0)]
+        # stage -> queue of (cost, -order, key, state, depth), cost = the model's step cost times
+        # depth less the score: the lowest cost first, the newest among equals (a dive)
+        self.queues: dict[int, list[tuple[int, int, Hashable, State, int]]] = {
+            model.stage(start): [(-model.score(start), 0, start_key, start, 0)]
+        }
+        self.spent: dict[int, int] = {}  # stage -> positions it has expanded
         self.order = 0
         self.expanded = 0
         self.line: list[str] | None = [] if model.won(start) else None
@@ -72,15 +89,19 @@ class BestFirst(Generic[State]):
     @property
     def over(self) -> bool:
         """Won, or nothing left to expand."""
-        return self.line is not None or not self.frontier
+        return self.line is not None or not any(self.queues.values())
 
     def run(self, expansions: int) -> None:
         """Expands up to `expansions` positions, or fewer if the search ends first."""
-        model, came_from, frontier = self.model, self.came_from, self.frontier
+        model, came_from, queues = self.model, self.came_from, self.queues
         for _ in range(expansions):
-            if self.line is not None or not frontier:
+            if self.line is not None:
                 return
-            _, _, key, state, depth = heapq.heappop(frontier)
+            stage = self._next_stage()
+            if stage is None:
+                return
+            self.spent[stage] = self.spent.get(stage, 0) + 1
+            _, _, key, state, depth = heapq.heappop(queues[stage])
             self.expanded += 1
             for move, after in model.successors(state):
                 after_key = model.key(after)
@@ -92,7 +113,19 @@ class BestFirst(Generic[State]):
                     return
                 self.order -= 1
                 cost = model.step_cost * (depth + 1) - model.score(after)
-                heapq.heappush(frontier, (cost, self.order, after_key, after, depth + 1))
+                queue = queues.setdefault(model.stage(after), [])
+                heapq.heappush(queue, (cost, self.order, after_key, after, depth + 1))
+
+    def _next_stage(self) -> int | None:
+        best: int | None = None
+        lowest = 0.0
+        for stage in sorted(self.queues):
+            queue = self.queues[stage]
+            if queue:
+                cost = queue[0][0] + STAGE_PRESSURE * self.spent.get(stage, 0)
+                if best is None or cost < lowest:
+                    best, lowest = stage, cost
+        return best
 
 
 def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None = None) -> Outcome:

@@ -94,6 +94,9 @@ class SpiderModel:
         columns, deals = state
         return deals > 0 and (self.deals_onto_empty or sum(map(len, columns)) >= COLUMNS)
 
+    def stage(self, state: SpiderState) -> int:
+        return self.deals - state[1]
+
     def won(self, state: SpiderState) -> bool:
         return not state[1] and not any(state[0])
 
