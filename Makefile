@@ -4,7 +4,7 @@
 #   make bench-load         time the page's boot in Chromium (cold and warm cache)
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
-#   make bench-solve        the solver on 100 deals per variant, 10 s each (about an hour)
+#   make bench-solve        the solver on 100 deals per variant, 10 s each (about 20 minutes)
 #   make bench-solve-browser  the solver in its web worker in Chromium, and the worker's boot
 #   make icons              draw the PNG icons from their SVG sources (committed)
 
