@@ -23,6 +23,11 @@ def test_building_in_suit_beats_building_across_suits():
     assert hint(game) == "1>3"
 
 
+def test_freeing_a_column_beats_building_in_suit():
+    game = make_game("spider-4", ["8C", "KD 9D", "KS 8D", "KS"] + FULL)
+    assert hint(game) == "1>2"
+
+
 def test_a_card_already_in_suit_is_left_where_it_is():
     game = make_game("spider-2", ["9S 8S", "9S", "KH", "KH"] + FULL, stock="AH " * 10)
     assert hint(game) == "d"
