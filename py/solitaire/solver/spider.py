@@ -83,10 +83,10 @@ class SpiderModel:
 
     def key(self, state: SpiderState) -> Hashable:
         columns, deals = state
-        if self._deals_to_come(state):
-            # The next deal puts a given card on a given column: column order matters.
-            return SEPARATOR.join(columns) + bytes((deals,))
-        return SEPARATOR.join(sorted(columns))
+        # Until no deal can come, the next deal puts a given card on a given column: column
+        # order matters. After, it does not.
+        ordered = columns if self._deals_to_come(state) else sorted(columns)
+        return SEPARATOR.join(ordered) + bytes((deals,))
 
     def _deals_to_come(self, state: SpiderState) -> bool:
         """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
