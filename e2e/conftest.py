@@ -142,3 +142,17 @@ def open_ready() -> OpenReady:
         return guard
 
     return open_ready
+
+
+@pytest.fixture
+def table(page: Page, open_ready: OpenReady) -> Iterator[Callable[[str], Page]]:
+    """Opens the table at a link; after the test, fails on any error the page met in play."""
+    guards = []
+
+    def open_table(url: str) -> Page:
+        guards.append(open_ready(page, url))
+        return page
+
+    yield open_table
+    for guard in guards:
+        guard.check()

@@ -11,6 +11,7 @@ from typing import Any
 
 from boards import board, board_link
 from playwright.sync_api import Browser, Page, expect
+from reading import cards, counter
 
 from solitaire import new_game
 
@@ -19,18 +20,9 @@ RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 NEAR_WON = board("spider-1", {1: RUN, 2: "AS"}, done="S S S S S S S")
 
 
-def cards(page: Page, pile: str) -> list[str]:
-    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
-    return [str(card) for card in found]
-
-
 def table_cards(page: Page) -> dict[str, list[str]]:
     piles = page.locator("[data-pile]").evaluate_all("els => els.map(e => e.dataset.pile)")
     return {str(pile): cards(page, str(pile)) for pile in piles}
-
-
-def counter(page: Page, name: str) -> str:
-    return page.locator(f'[data-counter="{name}"]').inner_text()
 
 
 def play_some(page: Page, game_id: str, code: str, count: int) -> Any:

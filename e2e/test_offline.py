@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 import serve
 from playwright.sync_api import Browser, Page, Request, expect
+from reading import cards
 
 from solitaire import new_game
 
@@ -104,11 +105,6 @@ def release_cache(site_url: str, version: str, precache: list[str]) -> dict[str,
 
 def sorted_caches(page: Page) -> dict[str, list[str]]:
     return {name: sorted(urls) for name, urls in cached(page).items()}
-
-
-def cards(page: Page, pile: str) -> list[str]:
-    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
-    return [str(card) for card in found]
 
 
 def assert_shows_the_engines_deal(page: Page, game_id: str, code: str) -> None:

@@ -8,41 +8,18 @@ from typing import Any, Literal
 import pytest
 from boards import board, board_link
 from playwright.sync_api import Page, expect
+from reading import Open, cards, counter
 
 from solitaire import VARIANTS, from_text, new_game
 from solitaire.hints import hint
 
 OpenReady = Callable[..., Any]
-Open = Callable[[str], Page]
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
-
-
-@pytest.fixture
-def table(page: Page, open_ready: OpenReady) -> Iterator[Open]:
-    """Opens the table at a link; after the test, fails on any error the page met in play."""
-    guards = []
-
-    def open_table(url: str) -> Page:
-        guards.append(open_ready(page, url))
-        return page
-
-    yield open_table
-    for guard in guards:
-        guard.check()
-
-
-def cards(page: Page, pile: str) -> list[str]:
-    found = page.locator(f'[data-pile="{pile}"] [data-card]').evaluate_all("els => els.map(e => e.dataset.card)")
-    return [str(card) for card in found]
 
 
 def settle(page: Page) -> None:
     """Waits for cards to stop gliding, so their boxes are where a finger would find them."""
     page.wait_for_function("document.getAnimations().length === 0")
-
-
-def counter(page: Page, name: str) -> str:
-    return page.locator(f'[data-counter="{name}"]').inner_text()
 
 
 def engine_tokens(game: Any, number: int) -> list[str]:

@@ -2,41 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from boards import board, board_link
 from playwright.sync_api import Page, expect
+from reading import Open, counter
 
 from solitaire import from_text, new_game
 from solitaire.solver import solve
 
 OpenReady = Callable[..., Any]
-Open = Callable[[str], Page]
 SOLVED = 30_000  # ms: the worker boots its own Python before its first answer
 
 # Two moves from a win: the three onto the four, then the six down to the ace onto the seven.
 NEAR_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
 # Three cards can never fill ten columns, so the last row is never dealt: lost, though cards move.
 LOST = board("spider-1", {1: "KS", 2: "5S", 3: "9S"}, done="S S S S S S S", stock_rows=1)
-
-
-@pytest.fixture
-def table(page: Page, open_ready: OpenReady) -> Iterator[Open]:
-    guards = []
-
-    def open_table(url: str) -> Page:
-        guards.append(open_ready(page, url))
-        return page
-
-    yield open_table
-    for guard in guards:
-        guard.check()
-
-
-def counter(page: Page, name: str) -> str:
-    return page.locator(f'[data-counter="{name}"]').inner_text()
 
 
 def change_settings(page: Page, *boxes: str) -> None:
