@@ -75,27 +75,23 @@ def test_a_spider_game_lost_for_want_of_cards_to_fill_every_column():
     assert solve(game, BUDGET) == ("unwinnable", [])
 
 
+def beehive_of_threes(stock: str) -> Game:
+    """Piles of three aces to three sixes, the eights to kings gone, the rest in `stock`."""
+    piles = ["AS AH AD", "2S 2H 2D", "3S 3H 3D", "4S 4H 4D", "5S 5H 5D", "6S 6H 6D"]
+    return make_game("beehive", piles, stock=stock, done="8 9 T J Q K")
+
+
 def test_a_beehive_whose_stock_never_shows_a_card_that_plays_is_lost():
     # Every third card turned is a seven, which no pile takes; the clubs under them never
     # surface, the pass plays nothing, and the redeal is refused.
-    game = make_game(
-        "beehive",
-        ["AS AH AD", "2S 2H 2D", "3S 3H 3D", "4S 4H 4D", "5S 5H 5D", "6S 6H 6D"],
-        stock="AC 2C 7S 3C 4C 7H 5C 6C 7D 7C",
-        done="8 9 T J Q K",
-    )
+    game = beehive_of_threes("AC 2C 7S 3C 4C 7H 5C 6C 7D 7C")
     assert not game.stuck
     assert solve(game, BUDGET) == ("unwinnable", [])
 
 
 def test_the_same_beehive_with_one_card_moved_is_won():
     # The control for the lost Beehive: with the ace of clubs third, the first deal shows it.
-    game = make_game(
-        "beehive",
-        ["AS AH AD", "2S 2H 2D", "3S 3H 3D", "4S 4H 4D", "5S 5H 5D", "6S 6H 6D"],
-        stock="7S 2C AC 3C 4C 7H 5C 6C 7D 7C",
-        done="8 9 T J Q K",
-    )
+    game = beehive_of_threes("7S 2C AC 3C 4C 7H 5C 6C 7D 7C")
     verdict, line = solve(game, BUDGET)
     assert verdict == "won"
     assert replayed(game, line).won
