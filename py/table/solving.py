@@ -57,14 +57,15 @@ class Solving:
         if not self.table.memory.settings.live_verdict or game.won:
             self.page.show_verdict(None)
             return
-        known = self.known.get(game.to_text())
+        text = game.to_text()
+        known = self.known.get(text)
         if known is not None:
             self.page.show_verdict(STATUS_TEXT[known[0]], known[0])
         else:
             self.page.show_verdict(STATUS_TEXT["asking"], "asking")
             if not self.asking:
                 self.asking = True
-                asyncio.ensure_future(self._ask_live(game.to_text()))
+                asyncio.ensure_future(self._ask_live(text))
 
     async def _ask_live(self, text: str) -> None:
         try:

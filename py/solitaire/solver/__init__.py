@@ -37,8 +37,6 @@ def solve(game: Game, seconds: float, nodes: int | None = None) -> tuple[str, li
 def search(game: Game, seconds: float, nodes: int | None = None) -> Outcome:
     """The search itself, with its figures (positions expanded and seen), for benchmarks.
     A winning line is replayed through the rules before it is returned."""
-    if game.won:
-        return Outcome([], False, 0, 1)
     outcome = side_by_side(_models(game), seconds, nodes)
     if outcome.line is not None:
         _check_line(game, outcome.line)
