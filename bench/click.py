@@ -4,8 +4,9 @@ A seeded game of Beetle is played under CPython until the stock is spent (about 
 cards on the table), then opened in the browser by its position link. Inside the page, each
 tap is dispatched as pointer events and timed from the event to the end of the layout it
 causes (`performance.now()` around the dispatch and a forced layout), which is what the player
-waits for before the next frame can paint. Picks, drops (a move) and undos are timed apart; "move+after" also waits for the work the
-table defers until after the paint (the check for a stalled game).
+waits for before the next frame can paint. Picks, drops (a move) and undos are timed apart;
+"move+after" also waits for the work the table defers until after the paint (the check for a
+stalled game).
 
 Run: `make bench-click`.
 """
@@ -21,10 +22,10 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-import serve  # noqa: E402
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Page, sync_playwright
 
-from solitaire import Game, new_game  # noqa: E402
+import serve
+from solitaire import Game, new_game
 
 CHROMIUM = "/usr/bin/chromium"
 ROUNDS = 40
@@ -74,7 +75,11 @@ def late_beetle(seed: int = 7) -> Game:
 
 def table_moves(game: Game) -> list[str]:
     """Moves between columns that a tap-and-tap plays (the whole fitting run)."""
-    return [m for m in game.legal_moves() if m != "d" and ":" not in m and game.position.columns[int(m.split(">")[1]) - 1].cards]
+    return [
+        m
+        for m in game.legal_moves()
+        if m != "d" and ":" not in m and game.position.columns[int(m.split(">")[1]) - 1].cards
+    ]
 
 
 def summary(name: str, times: list[float]) -> str:
@@ -119,7 +124,9 @@ def main() -> None:
         moved = page.locator('[data-counter="undos"]').inner_text()
         browser.close()
     server.shutdown()
-    print(f"Click to render on a late Beetle board: {on_table} cards on the table, {ROUNDS} rounds ({moved} undos seen)")
+    print(
+        f"Click to render on a late Beetle board: {on_table} cards on the table, {ROUNDS} rounds ({moved} undos seen)"
+    )
     print(f"{'action':<10} {'runs':>4} {'median ms':>9} {'p95 ms':>9} {'max ms':>9}")
     for name, values in times.items():
         print(summary(name, values))

@@ -26,7 +26,7 @@ from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import serve  # noqa: E402
+import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
@@ -98,7 +98,10 @@ def cold_loads(playwright: Playwright, url: str, count: int) -> list[Result]:
     for _ in range(count):
         with tempfile.TemporaryDirectory() as profile:
             context = new_profile(playwright, profile)
-            context.route("**/bare.html", lambda route: route.fulfill(body=BARE_PAGE % pyodide_version(), content_type="text/html"))
+            context.route(
+                "**/bare.html",
+                lambda route: route.fulfill(body=BARE_PAGE % pyodide_version(), content_type="text/html"),
+            )
             results.append(load(context, url))
             context.close()
     return results
@@ -144,6 +147,7 @@ def report(name: str, results: list[Result]) -> str:
     )
     phases = [p for _, _, p in results if p and p[0]]
     if phases:
+
         def median(i: int, j: int) -> float:
             return float(statistics.median(p[j] - p[i] for p in phases if p[i] is not None and p[j] is not None)) / 1000
 
@@ -170,7 +174,8 @@ def main() -> None:
         offline = offline_loads(playwright, url, count)
     server.shutdown()
     print(f"Boot to data-ready, headless Chromium, {url}")
-    print(f"{'load':<8}{'runs':>5}{'median s':>10}{'min':>8}{'max':>8}{'MB received':>14}   where the time went (medians, s)")
+    columns = f"{'load':<8}{'runs':>5}{'median s':>10}{'min':>8}{'max':>8}{'MB received':>14}"
+    print(f"{columns}   where the time went (medians, s)")
     print(report("bare", bare))
     print(report("cold", cold))
     print(report("warm", warm))

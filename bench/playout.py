@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from solitaire import VARIANTS, deal_code, new_game  # noqa: E402
+from solitaire import VARIANTS, deal_code, new_game
 
 LONGEST = 500
 

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from solitaire import VARIANTS, deal_code, new_game  # noqa: E402
-from solitaire.solver import search  # noqa: E402
+from solitaire import VARIANTS, deal_code, new_game
+from solitaire.solver import search
 
 
 def solve_one(variant_id: str, number: int, seconds: float) -> tuple[str, float, int]:
@@ -45,13 +45,17 @@ def main() -> None:
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     variants = sys.argv[4:] or list(VARIANTS)
-    print(f"Solver, CPython {sys.version.split()[0]}: deals 0-{deals - 1} of each variant, {seconds:g} s each, {jobs} job(s)")
-    print(f"{'variant':<10} {'won':>5} {'lost':>5} {'unknown':>8} {'decided':>8} {'median s':>9} {'max s':>7} {'win median s':>13} {'nodes/s':>8}")
+    python = sys.version.split()[0]
+    print(f"Solver, CPython {python}: deals 0-{deals - 1} of each variant, {seconds:g} s each, {jobs} job(s)")
+    columns = f"{'won':>5} {'lost':>5} {'unknown':>8} {'decided':>8} {'median s':>9} {'max s':>7}"
+    print(f"{'variant':<10} {columns} {'win median s':>13} {'nodes/s':>8}")
     with ProcessPoolExecutor(jobs) as pool, RESULTS.open("w") as results_file:
         results_file.write("variant,code,verdict,seconds,expanded\n")
         for variant_id in variants:
             results = list(pool.map(solve_one, [variant_id] * deals, range(deals), [seconds] * deals))
-            counts = {verdict: sum(1 for v, _, _ in results if v == verdict) for verdict in ("won", "unwinnable", "unknown")}
+            counts = {
+                verdict: sum(1 for v, _, _ in results if v == verdict) for verdict in ("won", "unwinnable", "unknown")
+            }
             for number, (verdict, took, expanded) in enumerate(results):
                 code = deal_code(VARIANTS[variant_id], number)
                 results_file.write(f"{variant_id},{code},{verdict},{took:.3f},{expanded}\n")

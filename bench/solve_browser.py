@@ -25,10 +25,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-import serve  # noqa: E402
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright
 
-from solitaire import VARIANTS, deal_code, from_text, new_game  # noqa: E402
+import serve
+from solitaire import VARIANTS, deal_code, from_text, new_game
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
@@ -92,7 +92,9 @@ def solve_all(page: Page, seconds: float, deals: int) -> dict[str, list[tuple[st
                 if not replay.won:
                     verdict = "wrong line"
             results[variant.id].append((verdict, float(answer.get("seconds", 0.0))))
-            print(f"  {variant.id} {code}: {verdict} in {answer.get('seconds', 0.0):.2f} s", file=sys.stderr, flush=True)
+            print(
+                f"  {variant.id} {code}: {verdict} in {answer.get('seconds', 0.0):.2f} s", file=sys.stderr, flush=True
+            )
     return results
 
 

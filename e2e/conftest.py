@@ -14,11 +14,12 @@ import urllib.parse
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
+from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
+
 import build_snapshot
 import pack_python
-import pytest
 import serve
-from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.

@@ -18,9 +18,7 @@ def test_page_boots_into_the_table(page: Page, open_ready: OpenReady) -> None:
     open_ready(page, "/")
     expect(page.locator("#loading")).to_be_hidden()
     columns = page.locator("#columns [data-pile]")
-    assert [pile.get_attribute("data-pile") for pile in columns.all()] == [
-        str(n) for n in range(1, 11)
-    ]
+    assert [pile.get_attribute("data-pile") for pile in columns.all()] == [str(n) for n in range(1, 11)]
     # Drawn by Python from the engine: each column shows its top card face up.
     for column in columns.all():
         assert column.locator(".card").last.get_attribute("data-card") != "??"
@@ -45,9 +43,7 @@ def test_python_error_fails_fast(page: Page, open_ready: OpenReady) -> None:
         open_ready(page, "/")
 
 
-def test_request_to_another_host_is_caught(
-    page: Page, open_ready: OpenReady, base_url: str
-) -> None:
+def test_request_to_another_host_is_caught(page: Page, open_ready: OpenReady, base_url: str) -> None:
     # A page of our origin with no CSP, so the request does leave for the other host.
     def leaky_page(route: Route) -> None:
         route.fulfill(

@@ -24,7 +24,9 @@ needs_snapshot = pytest.mark.skipif(not built(), reason="no snapshot was built (
 
 
 @needs_snapshot
-def test_the_page_boots_from_the_snapshot_with_fresh_randomness(browser: Browser, base_url: str, open_ready: OpenReady) -> None:
+def test_the_page_boots_from_the_snapshot_with_fresh_randomness(
+    browser: Browser, base_url: str, open_ready: OpenReady
+) -> None:
     deals = []
     for _ in range(2):
         context = browser.new_context(base_url=base_url)

@@ -9,10 +9,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from boards import board, board_link
 from playwright.sync_api import Browser, Page, expect
-from reading import cards, counter
 
+from boards import board, board_link
+from reading import cards, counter
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]
@@ -185,7 +185,9 @@ GARBAGE = {
 
 
 @contextmanager
-def opened_with_storage(browser: Browser, base_url: str, open_ready: OpenReady, values: dict[str, str]) -> Iterator[Page]:
+def opened_with_storage(
+    browser: Browser, base_url: str, open_ready: OpenReady, values: dict[str, str]
+) -> Iterator[Page]:
     """The table in a fresh browser whose storage for the site held `values` before it loaded;
     fails afterwards on any error the page met."""
     items = [{"name": name, "value": value} for name, value in values.items()]
@@ -214,7 +216,9 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
         for label in ("game in progress", "game kept aside", "settings", "list of recent deals"):
             expect(message).to_contain_text(f"Your saved {label} could not be read")
         assert again.evaluate("localStorage.getItem('solitaire.stats')") == good_stats
-        aside = again.evaluate("Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.endsWith('.unreadable')))")
+        aside = again.evaluate(
+            "Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.endsWith('.unreadable')))"
+        )
         assert aside == {key + ".unreadable": value for key, value in GARBAGE.items()}
         assert stats_row(again, "spider-1")[:2] == ["1", "1"]
         assert len(cards(again, "1")) >= 1  # a fresh game is on the table, playable
@@ -232,7 +236,9 @@ def test_a_second_game_kept_aside_counts_the_first_as_played_and_says_so(page: P
     play_some(page, "beetle", "123", 1)
     page.goto("/?game=beehive&deal=9")  # the Beetle game now; the Spider one is let go, and said so
     guard.wait_ready()
-    expect(page.locator("#message")).to_contain_text("The game of Spider, one suit kept aside before was counted as played")
+    expect(page.locator("#message")).to_contain_text(
+        "The game of Spider, one suit kept aside before was counted as played"
+    )
     expect(page.locator("#parked")).to_contain_text("Beetle")
     assert stats_row(page, "spider-1")[:2] == ["1", "0"]
     guard.check()

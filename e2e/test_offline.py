@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import serve
 from playwright.sync_api import Browser, Page, Request, expect
-from reading import cards
 
+import serve
+from reading import cards
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py

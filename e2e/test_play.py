@@ -6,10 +6,10 @@ from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 import pytest
-from boards import board, board_link
 from playwright.sync_api import Page, expect
-from reading import Open, cards, counter
 
+from boards import board, board_link
+from reading import Open, cards, counter
 from solitaire import VARIANTS, from_text, new_game
 from solitaire.hints import hint
 
@@ -27,7 +27,10 @@ def engine_tokens(game: Any, number: int) -> list[str]:
     return ["??" if i < column.hidden else str(c) for i, c in enumerate(column.cards)]
 
 
-@pytest.mark.parametrize(("game_id", "code"), [("spider", "0-1"), ("spider", "41739205-2"), ("spider", "77-4"), ("beetle", "123"), ("beehive", "4242")])
+@pytest.mark.parametrize(
+    ("game_id", "code"),
+    [("spider", "0-1"), ("spider", "41739205-2"), ("spider", "77-4"), ("beetle", "123"), ("beehive", "4242")],
+)
 def test_a_deal_code_shows_the_engines_cards(table: Open, game_id: str, code: str) -> None:
     page = table(f"/?game={game_id}&deal={code}")
     game = new_game(game_id, code)
@@ -37,7 +40,9 @@ def test_a_deal_code_shows_the_engines_cards(table: Open, game_id: str, code: st
         assert cards(page, str(number)) == engine_tokens(game, number)
     if game_id == "beehive":
         assert cards(page, "reserve") == [str(game.position.reserve[-1])]
-    labels = page.locator('[data-pile="1"] [data-card]').evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    labels = page.locator('[data-pile="1"] [data-card]').evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
     assert labels[-1] == game.position.columns[0].cards[-1].name
 
 
@@ -206,7 +211,18 @@ def test_a_won_game_shows_the_result_card(table: Open) -> None:
 
 def test_the_stalled_note_offers_a_way_out_and_leaves_the_table_playable(table: Open) -> None:
     # The stock is spent and only pointless moves remain: the five wanders between the sixes.
-    columns = ["ac ac 9C", "6C 5C", "3c 3c 6C", "4c 4c KC", "7c 7c KC", "8c 8c 2C", "tc tc 2C", "qc qc JC", "5c JC", "9C"]
+    columns = [
+        "ac ac 9C",
+        "6C 5C",
+        "3c 3c 6C",
+        "4c 4c KC",
+        "7c 7c KC",
+        "8c 8c 2C",
+        "tc tc 2C",
+        "qc qc JC",
+        "5c JC",
+        "9C",
+    ]
     text = board("spider-4", dict(enumerate(columns, 1)), done="S S H H D D")
     page = table(board_link(text))
     note = page.locator("#note")
@@ -239,7 +255,9 @@ def test_a_hint_points_at_a_move(table: Open) -> None:
 
 @pytest.fixture
 def touch_page(browser: Any, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}, base_url=base_url)
+    context = browser.new_context(
+        has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}, base_url=base_url
+    )
     yield context.new_page()
     context.close()
 

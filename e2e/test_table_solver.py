@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from boards import board, board_link
 from playwright.sync_api import Page, expect
-from reading import Open, counter
 
+from boards import board, board_link
+from reading import Open, counter
 from solitaire import from_text, new_game
 from solitaire.solver import solve
 

@@ -6,7 +6,7 @@ from js import document, window
 
 window.performance.mark("main-start")  # bench/load.py times our part of the start from these
 
-from table.snapshot import forget_stale_modules  # noqa: E402
+from table.snapshot import forget_stale_modules  # noqa: E402 - after the timing mark
 
 if forget_stale_modules(Path.cwd()):
     window.console.info("The snapshot's modules were older than the site's: imported afresh.")
@@ -16,6 +16,6 @@ from table.app import start  # noqa: E402 - after any stale modules are dropped
 start(document, window)
 window.performance.mark("main-end")
 
-from table.solver_client import start as start_solver  # noqa: E402
+from table.solver_client import start as start_solver  # noqa: E402 - after the table is up
 
 start_solver()  # only now: its boot beside the page's would slow the table's

@@ -18,7 +18,7 @@ from table.snapshot import forget_stale_modules
 forget_stale_modules(Path.cwd())
 
 from solitaire import from_text  # noqa: E402 - after any stale modules are dropped
-from solitaire.solver import solve as search  # noqa: E402
+from solitaire.solver import solve as search  # noqa: E402 - likewise
 
 __export__ = ["solve"]
 

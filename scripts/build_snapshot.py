@@ -27,10 +27,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-import serve  # noqa: E402
-from pack_python import sources  # noqa: E402
-
-from table.snapshot import source_digest  # noqa: E402
+import serve
+from pack_python import sources
+from table.snapshot import source_digest
 
 PY = ROOT / "py"
 OUT = ROOT / "static" / "snapshot"
@@ -77,7 +76,10 @@ def pyodide_version() -> str:
 
 def our_files() -> list[tuple[str, str]]:
     """Each of our Python files, and where the page unpacks it (pyscript.toml's zip)."""
-    return [(f"/py/{path.relative_to(PY).as_posix()}", f"/home/pyodide/{path.relative_to(PY).as_posix()}") for path in sources()]
+    return [
+        (f"/py/{path.relative_to(PY).as_posix()}", f"/home/pyodide/{path.relative_to(PY).as_posix()}")
+        for path in sources()
+    ]
 
 
 def write_manifest(manifest: dict[str, Any]) -> None:
@@ -90,7 +92,12 @@ def current(sources: str, version: str) -> bool:
         manifest = json.loads((OUT / "manifest.json").read_text())
     except (OSError, ValueError):
         return False
-    return bool(manifest.get("file")) and manifest.get("source") == sources and manifest.get("pyodide") == version and SNAPSHOT.exists()
+    return (
+        bool(manifest.get("file"))
+        and manifest.get("source") == sources
+        and manifest.get("pyodide") == version
+        and SNAPSHOT.exists()
+    )
 
 
 def without_snapshot(version: str, sources: str, why: str) -> None:
@@ -103,7 +110,7 @@ def without_snapshot(version: str, sources: str, why: str) -> None:
 
 def build(version: str, sources: str) -> None:
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import sync_playwright  # noqa: PLC0415 - optional: without it, no snapshot
     except ImportError:
         without_snapshot(version, sources, "Playwright is not installed")
         return
@@ -113,12 +120,16 @@ def build(version: str, sources: str) -> None:
     try:
         with sync_playwright() as playwright:
             try:  # Debian's Chromium here; Playwright's own where a host's build can download it
-                browser = playwright.chromium.launch(executable_path=CHROMIUM if Path(CHROMIUM).exists() else None, args=[HOST_RULES])
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM if Path(CHROMIUM).exists() else None, args=[HOST_RULES]
+                )
             except Exception as error:
                 without_snapshot(version, sources, f"no Chromium to build it in ({str(error).splitlines()[0]})")
                 return
             page = browser.new_page()
-            page.route(f"{base}/snapshot-build.html", lambda route: route.fulfill(body=BUILD_PAGE, content_type="text/html"))
+            page.route(
+                f"{base}/snapshot-build.html", lambda route: route.fulfill(body=BUILD_PAGE, content_type="text/html")
+            )
             page.goto(f"{base}/snapshot-build.html")
             result = page.evaluate(MAKE, [f"/static/pyodide-{version}/pyodide.mjs", our_files(), IMPORTS])
             browser.close()
@@ -129,8 +140,18 @@ def build(version: str, sources: str) -> None:
     digest = hashlib.sha256(gzipped).hexdigest()
     OUT.mkdir(parents=True, exist_ok=True)
     SNAPSHOT.write_bytes(gzipped)
-    write_manifest({"pyodide": version, "source": sources, "file": SNAPSHOT.name, "sha256": digest, "bytes": len(gzipped), "raw": result["raw"]})
-    print(f"build_snapshot: static/snapshot/{SNAPSHOT.name}: {result['raw'] / 1e6:.1f} MB, {len(gzipped) / 1e6:.1f} MB gzipped")
+    write_manifest(
+        {
+            "pyodide": version,
+            "source": sources,
+            "file": SNAPSHOT.name,
+            "sha256": digest,
+            "bytes": len(gzipped),
+            "raw": result["raw"],
+        }
+    )
+    sizes = f"{result['raw'] / 1e6:.1f} MB, {len(gzipped) / 1e6:.1f} MB gzipped"
+    print(f"build_snapshot: static/snapshot/{SNAPSHOT.name}: {sizes}")
 
 
 def main() -> None:

@@ -47,7 +47,7 @@ def headers_for(url_path: str, rules: HeaderRules) -> dict[str, str]:
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map = {  # noqa: RUF012 - the base class declares it, as a plain attribute
         **SimpleHTTPRequestHandler.extensions_map,
         # Pinned: WebAssembly streaming compilation and module scripts insist on these, and the
         # system's MIME table (which the default lookup consults) varies between machines.
@@ -63,9 +63,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
     }
 
-    def __init__(
-        self, *args: Any, rules: HeaderRules, quiet: bool, prefix: str = "/", **kwargs: Any
-    ) -> None:
+    def __init__(self, *args: Any, rules: HeaderRules, quiet: bool, prefix: str = "/", **kwargs: Any) -> None:
         self.rules = rules
         self.quiet = quiet
         self.prefix = prefix

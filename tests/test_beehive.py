@@ -1,8 +1,8 @@
 """Beehive, rule by rule (RULES.md, "Beehive")."""
 
 import pytest
-from builders import make_game, observe, tops
 
+from builders import make_game, observe, tops
 from solitaire import IllegalMove, new_game
 
 

@@ -3,8 +3,8 @@
 from collections import Counter
 
 import pytest
-from builders import make_game, observe, tops
 
+from builders import make_game, observe, tops
 from solitaire import IllegalMove, new_game
 
 ROW = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"

@@ -1,8 +1,8 @@
 """The Game API beyond single rules: errors, picking up cards and where they can go."""
 
 import pytest
-from builders import make_game
 
+from builders import make_game
 from solitaire import IllegalMove, new_game
 
 

@@ -2,10 +2,10 @@
 
 import random
 
-from builders import make_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from builders import make_game
 from solitaire import Game, new_game
 from solitaire.hints import hint, stalled
 from solitaire.position import Column, Position
@@ -14,50 +14,50 @@ FULL = ["KH"] * 6  # columns that take nothing and give nothing
 
 
 def test_turning_a_card_over_beats_building():
-    game = make_game("spider-4", ["3d 8C", "KD 8S", "9S", "KS"] + FULL)
+    game = make_game("spider-4", ["3d 8C", "KD 8S", "9S", "KS", *FULL])
     assert hint(game) == "1>3"
 
 
 def test_building_in_suit_beats_building_across_suits():
-    game = make_game("spider-4", ["KD 8C", "9D", "9C", "KS"] + FULL)
+    game = make_game("spider-4", ["KD 8C", "9D", "9C", "KS", *FULL])
     assert hint(game) == "1>3"
 
 
 def test_freeing_a_column_beats_building_in_suit():
-    game = make_game("spider-4", ["8C", "KD 9D", "KS 8D", "KS"] + FULL)
+    game = make_game("spider-4", ["8C", "KD 9D", "KS 8D", "KS", *FULL])
     assert hint(game) == "1>2"
 
 
 def test_a_card_already_in_suit_is_left_where_it_is():
-    game = make_game("spider-2", ["9S 8S", "9S", "KH", "KH"] + FULL, stock="AH " * 10)
+    game = make_game("spider-2", ["9S 8S", "9S", "KH", "KH", *FULL], stock="AH " * 10)
     assert hint(game) == "d"
 
 
 def test_the_hint_never_merely_undoes_the_last_move():
-    game = make_game("spider-4", ["KD 8C", "9D", "9H", "KS"] + FULL)
+    game = make_game("spider-4", ["KD 8C", "9D", "9H", "KS", *FULL])
     game.play("1>2")  # off-suit to off-suit: the way back is no better
     assert hint(game) != "2>1"
 
 
 def test_only_a_deal_left_says_deal_and_nothing_left_is_stalled():
-    dealing = make_game("spider-4", ["9S 5H", "6S", "6C", "KS"] + FULL, stock="AH " * 10)
+    dealing = make_game("spider-4", ["9S 5H", "6S", "6C", "KS", *FULL], stock="AH " * 10)
     dealing.play("1>2")
     assert hint(dealing) == "d"
-    done = make_game("spider-4", ["9S 5H", "6S", "6C", "KS"] + FULL)
+    done = make_game("spider-4", ["9S 5H", "6S", "6C", "KS", *FULL])
     done.play("1>2")
     assert done.legal_moves() == ["2>3"]  # the five can still wander between the sixes
     assert hint(done) is None and stalled(done)
-    assert not stalled(make_game("spider-4", ["3d 8C", "9D"] + FULL + ["KS", "KS"]))
+    assert not stalled(make_game("spider-4", ["3d 8C", "9D", *FULL, "KS", "KS"]))
 
 
 def test_an_empty_column_blocking_the_deal_is_filled_first():
-    game = make_game("spider-4", ["9S", "6S 5H", "", "KS"] + FULL, stock="AH " * 10)
+    game = make_game("spider-4", ["9S", "6S 5H", "", "KS", *FULL], stock="AH " * 10)
     assert hint(game) in {"1>3", "2>3", "2>3:1", "4>3"} | {f"{n}>3" for n in range(5, 11)}
 
 
 def test_a_line_of_moves_towards_a_gain_is_found():
     # Nothing gains at once; moving the 7C to the space lets the 8H go home and turn a card over.
-    game = make_game("spider-4", ["2d 8H 7C", "9H", "", "KS"] + FULL)
+    game = make_game("spider-4", ["2d 8H 7C", "9H", "", "KS", *FULL])
     assert hint(game) == "1>3"
 
 
@@ -109,7 +109,7 @@ def test_two_positions_that_differ_only_in_hidden_cards_get_the_same_hint(deal, 
 
 
 def test_a_search_that_runs_out_of_room_is_not_called_stalled(monkeypatch):
-    game = make_game("spider-4", ["2d 8H 7C", "9H", "", "KS"] + FULL)
+    game = make_game("spider-4", ["2d 8H 7C", "9H", "", "KS", *FULL])
     monkeypatch.setattr("solitaire.hints.SEARCH_LIMIT", 2)
     assert hint(game) is None  # no room to find the two-move line...
     assert not stalled(game)  # ...so no one is told there is nothing to do

@@ -12,7 +12,21 @@ BEEHIVE = new_game("beehive", "17").to_text()
 def test_board_text_keys_come_in_the_documented_order_with_one_space_after_each_colon():
     lines = BEEHIVE.splitlines()
     assert [line.split(":")[0] for line in lines] == [
-        "Game", "Deal", "Moves", "Done", "Stock", "Waste", "Reserve", "Pass", "Played", "1", "2", "3", "4", "5", "6",
+        "Game",
+        "Deal",
+        "Moves",
+        "Done",
+        "Stock",
+        "Waste",
+        "Reserve",
+        "Pass",
+        "Played",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
     ]
     assert lines[3] == "Done:" and lines[5] == "Waste:"
     assert all(": " in line or line.endswith(":") for line in lines)
@@ -73,8 +87,14 @@ def _spider_column(text: str, number: int) -> str:
         (_replace(SPIDER, "1", "Ts"), r"line 6: write 'Ts' all in upper case"),
         (_replace(SPIDER, "1", "XS"), r"line 6: 'XS' is not a card"),
         (_replace(SPIDER, "1", _spider_column(SPIDER, 1).upper() + " ks"), r"line 6: face-down cards lie only below"),
-        (_replace(SPIDER, "1", _spider_column(SPIDER, 1).lower()), r"line 6: a face-down card on top of a column would have turned over"),
-        (_replace(SPIDER, "Stock", SPIDER.splitlines()[4].split(": ")[1].lower()), r"line 5: Stock cards are written in upper case"),
+        (
+            _replace(SPIDER, "1", _spider_column(SPIDER, 1).lower()),
+            r"line 6: a face-down card on top of a column would have turned over",
+        ),
+        (
+            _replace(SPIDER, "Stock", SPIDER.splitlines()[4].split(": ")[1].lower()),
+            r"line 5: Stock cards are written in upper case",
+        ),
         (_replace(SPIDER, "2", _spider_column(SPIDER, 2) + " AS"), r"line 15: one AS too many: spider-1 has 8"),
         (_replace(SPIDER, "10", ""), r"5 cards of spider-1 are missing: "),
         ("\n".join(line for line in SPIDER.splitlines() if not line.startswith("10:")), r"column 10 is missing"),
@@ -87,9 +107,7 @@ def test_bad_spider_text_names_its_line_and_problem(text, complaint):
 
 def test_a_finished_run_cannot_stand_on_a_column():
     run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
-    text = "\n".join(
-        ["Game: spider-1", "Done: S S S S S S S", "Stock:", f"1: {run}"] + [f"{n}:" for n in range(2, 11)]
-    )
+    text = "\n".join(["Game: spider-1", "Done: S S S S S S S", "Stock:", f"1: {run}"] + [f"{n}:" for n in range(2, 11)])
     with pytest.raises(ValueError, match="line 4: a finished king-to-ace run would have left"):
         from_text(text)
     assert from_text(text.replace("Done: S S S S S S S", "Done: S S S S S S S S").replace(run, "")).won
@@ -113,10 +131,20 @@ def test_beetle_has_no_face_down_cards():
 
 
 def test_beehive_piles_hold_one_rank_and_at_most_three_cards():
-    text = "\n".join([
-        "Game: beehive", "Done: A 2 3 4 5 6 7 8 9 T J", "Stock:", "Reserve:",
-        "1: QS QH QD", "2: KS KH", "3: KD", "4: KC QC", "5:", "6:",
-    ])
+    text = "\n".join(
+        [
+            "Game: beehive",
+            "Done: A 2 3 4 5 6 7 8 9 T J",
+            "Stock:",
+            "Reserve:",
+            "1: QS QH QD",
+            "2: KS KH",
+            "3: KD",
+            "4: KC QC",
+            "5:",
+            "6:",
+        ]
+    )
     with pytest.raises(ValueError, match="line 8: a pile holds cards of one rank only"):
         from_text(text)
     four = text.replace("1: QS QH QD", "1: QS QH QD QC").replace("4: KC QC", "4: KC")
@@ -128,8 +156,11 @@ def test_beehive_piles_hold_one_rank_and_at_most_three_cards():
 def test_beehive_has_no_empty_pile_while_the_beehive_has_cards():
     text = new_game("beehive", "9").to_text()
     top = _spider_column(text, 2)
-    moved = _replace(_replace(text, "2", ""), "Stock", next(
-        line for line in text.splitlines() if line.startswith("Stock:")).split(": ")[1] + " " + top)
+    moved = _replace(
+        _replace(text, "2", ""),
+        "Stock",
+        next(line for line in text.splitlines() if line.startswith("Stock:")).split(": ")[1] + " " + top,
+    )
     with pytest.raises(ValueError, match="line 11: an empty pile is refilled from the beehive at once"):
         from_text(moved)
 
@@ -147,15 +178,24 @@ def test_beehive_text_keeps_waste_reserve_pass_and_played():
 
 @pytest.mark.parametrize(
     ("text", "move"),
-    [("d", Move()), ("3>7", Move("3", 7)), ("3>7:2", Move("3", 7, 2)), ("10>1", Move("10", 1)),
-     ("r>4", Move("r", 4)), ("w>2", Move("w", 2)), ("s>5", Move("s", 5))],
+    [
+        ("d", Move()),
+        ("3>7", Move("3", 7)),
+        ("3>7:2", Move("3", 7, 2)),
+        ("10>1", Move("10", 1)),
+        ("r>4", Move("r", 4)),
+        ("w>2", Move("w", 2)),
+        ("s>5", Move("s", 5)),
+    ],
 )
 def test_moves_are_read_and_written_back(text, move):
     assert parse_move(text) == move
     assert str(move) == text
 
 
-@pytest.mark.parametrize("text", ["", "D", "3-7", "3>", ">7", "0>3", "3>0", "3>7:0", "3>7:", "x>3", "03>7", " 3>7", "3>7:2:1"])
+@pytest.mark.parametrize(
+    "text", ["", "D", "3-7", "3>", ">7", "0>3", "3>0", "3>7:0", "3>7:", "x>3", "03>7", " 3>7", "3>7:2:1"]
+)
 def test_malformed_moves_are_refused_by_the_game_without_change(text):
     game = new_game("spider", "3-4")
     before = game.to_text()

@@ -24,7 +24,11 @@ def some_moves(game: Game) -> list[str]:
     """Moves in notation, legal or not, for the variant's table."""
     columns = range(1, game.variant.column_count + 1)
     sources = [*map(str, columns), "r", "w", "s"]
-    return ["d"] + [f"{s}>{t}" for s in sources for t in columns] + [f"{s}>{t}:{n}" for s in "123" for t in columns for n in (1, 2, 3, 13)]
+    return (
+        ["d"]
+        + [f"{s}>{t}" for s in sources for t in columns]
+        + [f"{s}>{t}:{n}" for s in "123" for t in columns for n in (1, 2, 3, 13)]
+    )
 
 
 def resulting_position(game: Game, move: str) -> object:

@@ -9,6 +9,7 @@ from email.message import Message
 from pathlib import Path
 
 import pytest
+
 import serve
 
 ROOT = serve.ROOT
@@ -52,7 +53,14 @@ def test_every_file_gets_the_security_headers(path: str) -> None:
 
 def test_csp_allows_no_other_origin() -> None:
     policy = serve.headers_for("/", RULES)["Content-Security-Policy"]
-    assert csp_sources(policy) <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "'unsafe-inline'", "blob:"}
+    assert csp_sources(policy) <= {
+        "'self'",
+        "'none'",
+        "'wasm-unsafe-eval'",
+        "'unsafe-eval'",
+        "'unsafe-inline'",
+        "blob:",
+    }
     # Inline code stays forbidden: only style attributes (each card's place in its fan) may be inline.
     inline = [d.split()[0] for d in policy.split(";") if "'unsafe-inline'" in d]
     assert inline == ["style-src-attr"]

@@ -10,9 +10,9 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pack_python
 import pytest
 
+import pack_python
 from table import solver_client
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,7 +80,9 @@ def test_the_solver_worker_boots_like_the_page() -> None:
     assert (ROOT / solver_client.SOURCE).is_file()
 
 
-def test_the_zip_holds_every_module_at_its_place_in_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_zip_holds_every_module_at_its_place_in_the_package(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(pack_python, "ZIP", tmp_path / "python.zip")
     pack_python.pack()
     with zipfile.ZipFile(tmp_path / "python.zip") as archive:

@@ -1,8 +1,8 @@
 """The solver: its lines win when the rules replay them, and known positions get known answers."""
 
 import pytest
-from builders import make_game, observe
 
+from builders import make_game, observe
 from solitaire import Game, new_game
 from solitaire.solver import solve
 
@@ -48,9 +48,7 @@ def test_solving_never_changes_the_game():
 
 
 def test_a_one_move_spider_win():
-    game = make_game(
-        "spider-4", ["KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C", "AC"], done="S S H H D D C"
-    )
+    game = make_game("spider-4", ["KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C", "AC"], done="S S H H D D C")
     assert solve(game, BUDGET) == ("won", ["2>1"])
 
 
@@ -68,9 +66,7 @@ def test_a_won_game_needs_no_moves():
 def test_a_spider_game_lost_for_want_of_cards_to_fill_every_column():
     # Three cards cannot cover ten columns, so the last row is never dealt and its cards,
     # which the last run needs, never come: however the three move, the game is lost.
-    game = make_game(
-        "spider-1", ["KS", "5S", "9S"], stock="QS JS TS 8S 7S 6S 4S 3S 2S AS", done="S S S S S S S"
-    )
+    game = make_game("spider-1", ["KS", "5S", "9S"], stock="QS JS TS 8S 7S 6S 4S 3S 2S AS", done="S S S S S S S")
     assert not game.stuck
     assert solve(game, BUDGET) == ("unwinnable", [])
 

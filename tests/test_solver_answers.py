@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import solver_worker
-
 from solitaire import from_text, new_game
 from table.solver_client import parse
 

@@ -7,8 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from builders import make_game
-
-from solitaire import Game, IllegalMove, new_game
+from solitaire import Game, IllegalMove, from_text, new_game
 from solitaire.solver import solve
 from table import solving
 from table.settings import Settings
@@ -28,6 +27,9 @@ class FakePage:
 
     def tell(self, text: str, *, alert: bool = False) -> None:
         self.told.append(text)
+
+    def report(self, error: BaseException) -> None:
+        raise AssertionError("background work failed") from error
 
 
 @dataclass
@@ -49,8 +51,6 @@ class FakeTable:
 
     async def ask(self, text: str, seconds: float) -> Answer:
         self.asked.append(text)
-        from solitaire import from_text
-
         verdict, moves = solve(from_text(text), seconds, nodes=20_000)
         return {"verdict": verdict, "moves": moves, "seconds": 0.0, "message": ""}
 
@@ -126,7 +126,7 @@ def test_a_move_of_the_players_own_stops_show_me(monkeypatch):
     async def scenario() -> None:
         table = FakeTable(new_game("spider", "2-1"))
         table.solving.show_me()
-        while not table.played:
+        while not table.played:  # noqa: ASYNC110 - polls a fake table that has no event to wait on
             await asyncio.sleep(0.01)
         table.solving.stop()  # the player taps the table
         await settle()
@@ -140,7 +140,7 @@ def test_winnable_deals_only_deals_a_deal_the_solver_won_and_says_so():
         table = FakeTable(new_game("beehive", "4"))
         table.solving.deal_winnable(table.game.variant)
         await settle()
-        (game, note), = table.dealt
+        ((game, note),) = table.dealt
         assert solve(game, 10, nodes=20_000)[0] == "won"
         assert note is not None and "Winnable with perfect play" in note
 

@@ -3,8 +3,8 @@
 from collections import Counter
 
 import pytest
-from builders import make_game, observe, tops
 
+from builders import make_game, observe, tops
 from solitaire import VARIANTS, IllegalMove, new_game
 
 FULL_RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"

@@ -18,15 +18,15 @@ class FakeStorage(dict):
 
     full = False
 
-    def getItem(self, key):  # noqa: N802
+    def getItem(self, key):
         return self.get(key)
 
-    def setItem(self, key, value):  # noqa: N802
+    def setItem(self, key, value):
         if self.full:
             raise RuntimeError("QuotaExceededError")
         self[key] = value
 
-    def removeItem(self, key):  # noqa: N802
+    def removeItem(self, key):
         self.pop(key, None)
 
 
@@ -50,7 +50,7 @@ def test_values_are_stored_in_a_versioned_envelope():
 
 def test_an_older_schema_is_migrated_step_by_step(monkeypatch):
     monkeypatch.setattr(store_module, "SCHEMA", 3)
-    monkeypatch.setattr(store_module, "MIGRATIONS", {1: lambda d: d + ["to 2"], 2: lambda d: d + ["to 3"]})
+    monkeypatch.setattr(store_module, "MIGRATIONS", {1: lambda d: [*d, "to 2"], 2: lambda d: [*d, "to 3"]})
     assert unwrap(json.dumps({"schema": 1, "data": []})) == ["to 2", "to 3"]
 
 
@@ -121,7 +121,9 @@ def test_a_saved_game_from_a_position_keeps_its_opening():
     ],
 )
 def test_a_tampered_saved_game_is_refused(change):
-    saved = SavedGame.of(played_game(), deal="41739205-2", opening=None, seconds=1.0, started=True, ended=False, beat=None)
+    saved = SavedGame.of(
+        played_game(), deal="41739205-2", opening=None, seconds=1.0, started=True, ended=False, beat=None
+    )
     with pytest.raises(ValueError):
         SavedGame.from_json({**saved.to_json(), **change})
 

@@ -1,12 +1,15 @@
 """The page layer's pure parts, under CPython: markup, picks, links and words."""
 
 from builders import make_game
-
-from solitaire import new_game
+from solitaire import from_text, new_game
 from solitaire.challenge import Score
+from solitaire.stats import Result
 from table import markup
-from table.links import game_query, open_link
+from table.links import challenge_query, game_query, open_link
+from table.memory import Memory
+from table.panels import recent_html
 from table.selection import pick_up
+from table.store import Store
 from table.words import describe
 
 
@@ -74,15 +77,15 @@ def test_a_link_without_a_deal_deals_a_random_game_of_its_kind():
 
 def test_moves_are_described_with_the_cards_they_move():
     game = make_game("spider-4", ["9C 8D 7D", "9D", ""])
-    assert describe(game, "1>2") == "the eight of diamonds and 1 more from column 1 onto the nine of diamonds in column 2"
+    assert (
+        describe(game, "1>2") == "the eight of diamonds and 1 more from column 1 onto the nine of diamonds in column 2"
+    )
     assert describe(game, "1>3:1") == "the seven of diamonds from column 1 to the empty column 3"
     hive = make_game("beehive", ["5S", "5H", "9D", "KC", "2C", "3C"], reserve="5D")
     assert describe(hive, "r>2") == "the five of diamonds from the beehive onto the five of hearts in pile 2"
 
 
 def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
-    from solitaire import from_text
-    from table.links import challenge_query
 
     run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
     lines = ["Game: spider-1", "Done: S S S S S S S", "Stock:", f"1: {run}", "2: AS"] + [f"{n}:" for n in range(3, 11)]
@@ -94,18 +97,14 @@ def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
 
 
 def test_recent_deals_are_listed_newest_first_with_links_to_play_them_again():
-    from solitaire.stats import Result
-    from table.memory import Memory
-    from table.panels import recent_html
-    from table.store import Store
 
     class Storage(dict):
-        getItem = dict.get  # noqa: N815
+        getItem = dict.get
 
-        def setItem(self, key, value):  # noqa: N802
+        def setItem(self, key, value):
             self[key] = value
 
-        def removeItem(self, key):  # noqa: N802
+        def removeItem(self, key):
             self.pop(key, None)
 
     memory = Memory(Store(Storage()))

@@ -7,6 +7,7 @@ same objects twice, and comparing cards is cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Final
 
 RANKS: Final = "A23456789TJQK"
@@ -14,8 +15,20 @@ SUITS: Final = "SHDC"
 KING: Final = 13
 
 RANK_NAMES: Final = (
-    "", "ace", "two", "three", "four", "five", "six", "seven",
-    "eight", "nine", "ten", "jack", "queen", "king",
+    "",
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
 )
 RANK_PLURALS: Final = tuple(name + ("es" if name == "six" else "s") for name in RANK_NAMES)
 SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -63,10 +76,7 @@ def rank_text(rank: int) -> str:
 
 def is_run(cards: tuple[Card, ...] | list[Card]) -> bool:
     """One suit, each card exactly one rank below the card under it."""
-    return all(
-        upper.suit == lower.suit and upper.rank == lower.rank - 1
-        for lower, upper in zip(cards, cards[1:])
-    )
+    return all(upper.suit == lower.suit and upper.rank == lower.rank - 1 for lower, upper in pairwise(cards))
 
 
 def run_length(cards: tuple[Card, ...], start: int = 0) -> int:

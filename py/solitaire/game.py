@@ -52,7 +52,7 @@ class Game:
         except ValueError as error:
             raise IllegalMove(str(error)) from None
         after = self.variant.play(self.position, parsed)
-        del self._positions[self._cursor + 1:], self._moves[self._cursor:]
+        del self._positions[self._cursor + 1 :], self._moves[self._cursor :]
         self._positions.append(after)
         self._moves.append(parsed)
         self._cursor += 1
@@ -95,7 +95,7 @@ class Game:
     @property
     def undone(self) -> list[str]:
         """The moves undone after this position, which redo replays, in order."""
-        return [str(move) for move in self._moves[self._cursor:]]
+        return [str(move) for move in self._moves[self._cursor :]]
 
     @property
     def record(self) -> list[str]:

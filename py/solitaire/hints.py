@@ -13,6 +13,7 @@ soon as a card would turn over, so what lies beneath never steers a hint.
 from __future__ import annotations
 
 from collections import deque
+from itertools import pairwise
 
 from .game import Game
 from .moves import DEAL_MOVE, Move, parse_move
@@ -35,7 +36,7 @@ def worth(variant: Variant, position: Position) -> int:
             continue
         value -= 100 * column.hidden
         face_up = column.face_up
-        for lower, upper in zip(face_up, face_up[1:]):
+        for lower, upper in pairwise(face_up):
             if upper.rank == lower.rank - 1:
                 value += 30 if upper.suit == lower.suit else 10
     return value
@@ -82,12 +83,7 @@ def _can_deal(variant: Variant, position: Position) -> bool:
 
 
 def _undoes(move: Move, last: Move | None) -> bool:
-    return (
-        last is not None
-        and not last.is_deal
-        and move.source == str(last.target)
-        and last.source == str(move.target)
-    )
+    return last is not None and not last.is_deal and move.source == str(last.target) and last.source == str(move.target)
 
 
 def _reveals(before: Position, after: Position) -> bool:

@@ -46,8 +46,6 @@ def parse_move(text: str) -> Move:
         return DEAL_MOVE
     match = _MOVE.fullmatch(text)
     if match is None:
-        raise ValueError(
-            f"{text!r} is not a move: write d to deal, or source>target like 3>7 or 3>7:2"
-        )
+        raise ValueError(f"{text!r} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
     count = match["count"]
     return Move(match["source"], int(match["target"]), None if count is None else int(count))

@@ -137,7 +137,9 @@ class _Reader:
                 raise BoardError(self.line_of(key), "?? hides a card, but a game needs every card known")
             face_down = token.islower()
             if not face_down and not token.isupper():
-                raise BoardError(self.line_of(key), f"write {token!r} all in upper case (face up) or all in lower case (face down)")
+                raise BoardError(
+                    self.line_of(key), f"write {token!r} all in upper case (face up) or all in lower case (face down)"
+                )
             try:
                 cards.append(card(token.upper()))
             except ValueError as error:

@@ -20,7 +20,7 @@ class Column:
 
     @property
     def face_up(self) -> tuple[Card, ...]:
-        return self.cards[self.hidden:]
+        return self.cards[self.hidden :]
 
     def __len__(self) -> int:
         return len(self.cards)

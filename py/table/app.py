@@ -12,8 +12,8 @@ from .memory import Memory
 from .opening import choose_start
 from .page import Page
 from .panels import Panels
-from .store import Store
 from .play import Table
+from .store import Store
 from .view import View
 
 TICK_MS = 1000
@@ -25,14 +25,14 @@ class BrowserStorage:
     def __init__(self, storage: Any) -> None:
         self.storage = storage
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Web Storage API's names
+    def getItem(self, key: str) -> str | None:
         value = self.storage.getItem(key)
         return value if isinstance(value, str) else None
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         self.storage.setItem(key, value)
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:
         self.storage.removeItem(key)
 
 

@@ -26,7 +26,18 @@ class Gestures:
         self.dragging = False
         self.handlers = [
             proxy(h)
-            for h in (self.pointer_down, self.pointer_move, self.pointer_up, self.key, self.click, self.choose, self.settings, self.import_file, self.imported, self.save_now)
+            for h in (
+                self.pointer_down,
+                self.pointer_move,
+                self.pointer_up,
+                self.key,
+                self.click,
+                self.choose,
+                self.settings,
+                self.import_file,
+                self.imported,
+                self.save_now,
+            )
         ]
         down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
         area = document.getElementById("board")
@@ -54,7 +65,14 @@ class Gestures:
         while card:
             below += 1
             card = card.nextElementSibling
-        self.press = {"pile": pile.dataset.pile, "x": event.clientX, "y": event.clientY, "count": below, "id": event.pointerId, "element": pile}
+        self.press = {
+            "pile": pile.dataset.pile,
+            "x": event.clientX,
+            "y": event.clientY,
+            "count": below,
+            "id": event.pointerId,
+            "element": pile,
+        }
         self.dragging = False
 
     def pointer_move(self, event: Any) -> None:
@@ -154,7 +172,9 @@ class Gestures:
         piles = list(self.document.querySelectorAll("[data-pile]"))
         keys = [p.getAttribute("data-pile") for p in piles]
         active = self.document.activeElement
-        here = keys.index(active.getAttribute("data-pile")) if active and active.getAttribute("data-pile") in keys else -1
+        here = (
+            keys.index(active.getAttribute("data-pile")) if active and active.getAttribute("data-pile") in keys else -1
+        )
         piles[(here + by) % len(piles)].focus()
 
     # Buttons and the game picker.

@@ -78,7 +78,9 @@ class Memory:
         """Counts a finished game, at once, and returns the variant's new record."""
         record = self.stats.get(variant, Record()).after(result)
         self.stats[variant] = record
-        self.history = [Played(variant, deal, result.won, result.moves, round(result.seconds, 1)), *self.history][:HISTORY_SIZE]
+        self.history = [Played(variant, deal, result.won, result.moves, round(result.seconds, 1)), *self.history][
+            :HISTORY_SIZE
+        ]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
         return record

@@ -28,7 +28,7 @@ class _Leaving:
 
 def _common_prefix(old: tuple[str, ...], new: tuple[str, ...]) -> int:
     length = 0
-    for a, b in zip(old, new):
+    for a, b in zip(old, new, strict=False):
         if a != b:
             break
         length += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from html import escape
 from typing import Any
 
@@ -56,6 +57,12 @@ class Page:
         self.say(text)
         self._after("message", NOTE_MS * (2 if alert else 1), self._hide_message)
 
+    def report(self, error: BaseException) -> None:
+        """A fault of ours in background work: logged for whoever debugs it, and told briefly."""
+        trace = "".join(traceback.format_exception(error))
+        self.window.console.error(f"Solitaire: background work failed.\n{trace}")
+        self.tell("Something went wrong in the background; the game itself is safe.", alert=True)
+
     def stock_note(self, text: str) -> None:
         """A message next to the stock: a refused deal, Beetle's warning."""
         self.stock_bubble.textContent = text
@@ -109,7 +116,12 @@ class Page:
             f"{game.variant.title}, deal {game.deal or 'from a position'}: "
             f"{game.completed} {noun} in {moves} and {time}, with {undos}."
         )
-        for name, value in (("time", time), ("moves", game.moves), ("undos", game.undos), ("completed", game.completed)):
+        for name, value in (
+            ("time", time),
+            ("moves", game.moves),
+            ("undos", game.undos),
+            ("completed", game.completed),
+        ):
             self.get(f"result-{name}").textContent = str(value)
         if record is not None:
             self.get("result-record").textContent = (
@@ -130,14 +142,18 @@ class Page:
         self.get("result-challenge").hidden = game.deal is None
         if self.result.hidden:
             self.result.hidden = False
-            self.say("You won! " + self.get("result-summary").textContent + " " + (verdict_line.textContent if beat else ""))
+            self.say(
+                "You won! " + self.get("result-summary").textContent + " " + (verdict_line.textContent if beat else "")
+            )
             self.get("result-new").focus()
 
     def show_challenge(self, beat: Score | None) -> None:
         banner = self.get("challenge")
         banner.hidden = beat is None
         if beat is not None:
-            banner.textContent = f"Challenge: win this deal in fewer than {beat.moves} moves, or as many in under {clock(beat.seconds)}."
+            banner.textContent = (
+                f"Challenge: win this deal in fewer than {beat.moves} moves, or as many in under {clock(beat.seconds)}."
+            )
 
     def show_parked(self, parked: SavedGame | None) -> None:
         banner = self.get("parked")

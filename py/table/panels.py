@@ -18,8 +18,8 @@ EXPORT_NAME = "solitaire-statistics.json"
 
 def stats_table_html(memory: Memory) -> str:
     """The statistics panel's table: a row per variant."""
-    head = "<tr><th scope=col>Game</th><th scope=col>Played</th><th scope=col>Won</th><th scope=col>Win rate</th>"
-    head += "<th scope=col>Streak</th><th scope=col>Best streak</th><th scope=col>Fewest moves</th><th scope=col>Fastest</th></tr>"
+    titles = ("Game", "Played", "Won", "Win rate", "Streak", "Best streak", "Fewest moves", "Fastest")
+    head = "<tr>" + "".join(f"<th scope=col>{title}</th>" for title in titles) + "</tr>"
     rows = []
     for variant_id, variant in VARIANTS.items():
         record = memory.stats.get(variant_id)

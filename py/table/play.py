@@ -26,8 +26,11 @@ from .solving import Solving
 from .view import SOURCES_OF_PILES, View
 from .words import clock, describe
 
+
 class Table:
-    def __init__(self, view: View, page: Any, memory: Memory, start: Start, clock_now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, view: View, page: Any, memory: Memory, start: Start, clock_now: Callable[[], float] = time.monotonic
+    ) -> None:
         self.view = view
         self.page = page  # the page's own parts: messages, notes, panels, the address
         self.memory = memory
@@ -74,7 +77,9 @@ class Table:
         if older is not None and older.in_progress and older != parked:
             self.memory.record(older.variant, older.deal, Result(False, len(older.record), older.seconds))
             title = VARIANTS[older.variant].title
-            self.problems.append(f"The game of {title} kept aside before was counted as played: only one game is kept aside.")
+            self.problems.append(
+                f"The game of {title} kept aside before was counted as played: only one game is kept aside."
+            )
         self.memory.park(parked)
 
     def leave(self) -> None:

@@ -27,9 +27,30 @@ class SavedGame:
     beat: str | None = None  # a challenge's result to beat, as `moves-seconds`
 
     @classmethod
-    def of(cls, game: Game, *, deal: str | None, opening: str | None, seconds: float, started: bool, ended: bool, beat: str | None) -> SavedGame:
+    def of(
+        cls,
+        game: Game,
+        *,
+        deal: str | None,
+        opening: str | None,
+        seconds: float,
+        started: bool,
+        ended: bool,
+        beat: str | None,
+    ) -> SavedGame:
         """`game` as it stands, begun from `deal` (a deal code) or else from `opening` (board text)."""
-        return cls(game.variant.id, deal, None if deal else opening, game.record, game.undone, game.undos, round(seconds, 1), started, ended, beat)
+        return cls(
+            game.variant.id,
+            deal,
+            None if deal else opening,
+            game.record,
+            game.undone,
+            game.undos,
+            round(seconds, 1),
+            started,
+            ended,
+            beat,
+        )
 
     @property
     def in_progress(self) -> bool:
@@ -54,7 +75,7 @@ class SavedGame:
     @classmethod
     def from_json(cls, data: object) -> SavedGame:
         """A saved game from stored JSON, checked by replaying it; ValueError if it is not."""
-        if not isinstance(data, dict) or set(data) != {f for f in cls.__dataclass_fields__}:
+        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
             raise ValueError("not a saved game")
         types = {"record": list, "undone": list, "undos": int, "started": bool, "ended": bool}
         for name, kind in types.items():

@@ -31,7 +31,12 @@ class Settings:
         if isinstance(data.get("winnable"), list):
             data = {**data, "winnable": tuple(data["winnable"])}  # JSON has lists only
         settings = cls(**data)
-        allowed = {"speed": set(SPEEDS), "colours": {"two", "four"}, "hand": {"right", "left"}, "variant": set(VARIANTS)}
+        allowed = {
+            "speed": set(SPEEDS),
+            "colours": {"two", "four"},
+            "hand": {"right", "left"},
+            "variant": set(VARIANTS),
+        }
         for name, values in allowed.items():
             if getattr(settings, name) not in values:
                 raise ValueError(f"{name} cannot be {getattr(settings, name)!r}")

@@ -25,13 +25,10 @@ class Answer(TypedDict):
     message: str
 
 
-_worker: Any = None  # the worker's exports, once it has booted
-
-
 def start() -> None:
     """Starts the worker, unless it is started already. Called once the table is ready: booting
     Python is CPU-bound, and a worker booting beside the page slows the page's own boot."""
-    from pyscript import document  # only in the browser; the module itself imports anywhere
+    from pyscript import document  # noqa: PLC0415 - only in the browser; this module imports anywhere
 
     if not document.querySelectorAll(f'script[type="py"][name="{WORKER}"]').length:
         script = document.createElement("script")
@@ -43,15 +40,23 @@ def start() -> None:
         document.body.append(script)
 
 
-async def ask(board_text: str, seconds: float) -> Answer:
-    """The solver's answer for the position in `board_text`, searching at most `seconds`."""
-    global _worker
-    if _worker is None:
-        from pyscript import workers
+class SolverWorker:
+    """The worker, booted on the first question."""
 
-        start()
-        _worker = await workers[WORKER]
-    return parse(str(await _worker.solve(board_text, seconds)))
+    def __init__(self) -> None:
+        self.exports: Any = None  # the worker's exports, once it has booted
+
+    async def ask(self, board_text: str, seconds: float) -> Answer:
+        """The solver's answer for the position in `board_text`, searching at most `seconds`."""
+        if self.exports is None:
+            from pyscript import workers  # noqa: PLC0415 - as above
+
+            start()
+            self.exports = await workers[WORKER]
+        return parse(str(await self.exports.solve(board_text, seconds)))
+
+
+ask = SolverWorker().ask
 
 
 def parse(text: str) -> Answer:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from solitaire import Game, Variant, deal_code, from_text
@@ -48,6 +48,18 @@ class Solving:
         self.finding = 0  # the same for looking for a winnable deal
         self.finding_now = False
         self.chooser = random.Random()
+        self.tasks: set[asyncio.Future[None]] = set()  # kept until done, so none is collected midway
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Runs `work` in the background; an error in it is reported, never lost."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Future[None]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            self.page.report(task.exception())
 
     # The live verdict ------------------------------------------------------------------------
 
@@ -65,7 +77,7 @@ class Solving:
             self.page.show_verdict(STATUS_TEXT["asking"], "asking")
             if not self.asking:
                 self.asking = True
-                asyncio.ensure_future(self._ask_live(text))
+                self._spawn(self._ask_live(text))
 
     async def _ask_live(self, text: str) -> None:
         try:
@@ -79,7 +91,7 @@ class Solving:
         try:
             # The worker answers one question at a time: this one may wait for others first.
             answer = await asyncio.wait_for(self.ask(text, seconds), seconds + PATIENCE)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             answer = {"verdict": "error", "moves": [], "seconds": 0.0, "message": "no answer (did the worker start?)"}
         verdict = answer["verdict"]
         if verdict == "won":
@@ -105,7 +117,7 @@ class Solving:
 
     def show_me(self) -> None:
         self.showing += 1
-        asyncio.ensure_future(self._show_me(self.showing))
+        self._spawn(self._show_me(self.showing))
 
     def stop(self) -> None:
         """The player takes over: a line being shown stops, and so does a look for a deal."""
@@ -124,7 +136,9 @@ class Solving:
         if run != self.showing or self.table.game.to_text() != text:
             return  # the player played on meanwhile
         if verdict == "unwinnable":
-            self.page.tell("No line wins from here: this game can no longer be won. Undo may reach a position that can.")
+            self.page.tell(
+                "No line wins from here: this game can no longer be won. Undo may reach a position that can."
+            )
             return
         if verdict != "won":
             self.page.tell(f"No winning line found in {SHOW_ME_SECONDS:g} seconds.")
@@ -147,7 +161,7 @@ class Solving:
         meanwhile, and a tap on it stops the look."""
         self.finding += 1
         self.finding_now = True
-        asyncio.ensure_future(self._find_winnable(variant, self.finding))
+        self._spawn(self._find_winnable(variant, self.finding))
 
     async def _find_winnable(self, variant: Variant, run: int) -> None:
         for tried in range(1, DEAL_TRIES + 1):
@@ -165,4 +179,6 @@ class Solving:
         self.finding_now = False
         number = self.chooser.randrange(SHUFFLES)
         unchecked = Game(variant, opening(variant, number), deal_code(variant, number))
-        self.table.deal_new(unchecked, f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked.")
+        self.table.deal_new(
+            unchecked, f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
+        )

@@ -38,9 +38,9 @@ LABELS = {
 class Storage(Protocol):
     """The part of the Web Storage API we use."""
 
-    def getItem(self, key: str) -> str | None: ...  # noqa: N802 - the browser's names
-    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
-    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def getItem(self, key: str) -> str | None: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
 
 
 class Unreadable(ValueError):
@@ -89,7 +89,9 @@ class Store:
         except (ValueError, TypeError, KeyError) as error:
             self._set_aside(name, raw)
             label = LABELS.get(name, name)
-            self.problems.append(f"Your saved {label} could not be read ({error}), so it was set aside; nothing else was changed.")
+            self.problems.append(
+                f"Your saved {label} could not be read ({error}), so it was set aside; nothing else was changed."
+            )
             return default
 
     def save(self, name: str, data: Any) -> bool:

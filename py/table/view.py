@@ -36,9 +36,7 @@ class View:
         self.root = document.documentElement
         self.columns_area = document.getElementById("columns")
         self.top_row = document.getElementById("top-row")
-        self.counters = {
-            el.dataset.counter: el for el in document.querySelectorAll("[data-counter]")
-        }
+        self.counters = {el.dataset.counter: el for el in document.querySelectorAll("[data-counter]")}
         self.piles: dict[str, Any] = {}
         self.drawn: dict[str, tuple[str, ...]] = {}  # pile -> card tokens drawn, bottom first
         self.labels: dict[str, str] = {}
@@ -48,10 +46,12 @@ class View:
         self.layout_of: str | None = None
         # Short words under the piles of the top row, for those who see them.
         self.captions: dict[str, Callable[[Game], str]] = {
-            "stock": lambda game: self._stock_caption(game),
+            "stock": self._stock_caption,
             "waste": lambda game: "Waste",
             "reserve": lambda game: f"Beehive {len(game.position.reserve)}",
-            "foundation": lambda game: f"{'Sets' if game.variant.game == 'beehive' else 'Runs'} {game.completed}/{game.variant.goal}",
+            "foundation": lambda game: (
+                f"{'Sets' if game.variant.game == 'beehive' else 'Runs'} {game.completed}/{game.variant.goal}"
+            ),
         }
 
     # Building the piles of a game's layout -------------------------------------------------

@@ -91,11 +91,11 @@ class BeehiveModel:
             reserve -= 1
             played = True
         elif source == "w":
-            cards = cards[:split - 1] + cards[split:]
+            cards = cards[: split - 1] + cards[split:]
             split -= 1
             played = True
         elif source == "s":
-            cards = cards[:split] + cards[split + 1:]
+            cards = cards[:split] + cards[split + 1 :]
         else:
             index = int(source) - 1
             piles[index] = 0 if piles[index] % 4 == 1 else piles[index] - 1

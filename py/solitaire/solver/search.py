@@ -144,21 +144,14 @@ def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None =
                 return _outcome(searches, None, True)
         expanded = sum(search.expanded for search in searches)
         seen = sum(len(search.came_from) for search in searches)
-        if (
-            not running
-            or time.monotonic() > deadline
-            or (nodes is not None and expanded >= nodes)
-            or seen > SEEN_LIMIT
-        ):
+        if not running or time.monotonic() > deadline or (nodes is not None and expanded >= nodes) or seen > SEEN_LIMIT:
             return _outcome(searches, None, False)
         for search in running:
             search.run(SLICE if nodes is None else min(SLICE, nodes - expanded))
 
 
 def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: bool) -> Outcome:
-    return Outcome(
-        line, proven, sum(s.expanded for s in searches), sum(len(s.came_from) for s in searches)
-    )
+    return Outcome(line, proven, sum(s.expanded for s in searches), sum(len(s.came_from) for s in searches))
 
 
 def _line_to(came_from: dict[Hashable, tuple[Hashable, str] | None], key: Hashable) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Final
 
 from ..cards import KING, SUITS, Card
@@ -65,8 +66,7 @@ class SpiderModel:
     def __init__(self, variant: SpiderFamily, position: Position, style: Style) -> None:
         self.deals_onto_empty = variant.deals_onto_empty
         self.columns = tuple(
-            bytes(encode(c, i < column.hidden) for i, c in enumerate(column.cards))
-            for column in position.columns
+            bytes(encode(c, i < column.hidden) for i, c in enumerate(column.cards)) for column in position.columns
         )
         self.stock = bytes(encode(c) for c in position.stock)
         self.deals = len(position.stock) // COLUMNS
@@ -169,8 +169,8 @@ class SpiderModel:
     def _deal(self, state: SpiderState) -> SpiderState:
         columns, deals = state
         start = len(self.stock) - COLUMNS * deals
-        row = self.stock[start:start + COLUMNS]
-        return tuple(_settle(column + row[i:i + 1]) for i, column in enumerate(columns)), deals - 1
+        row = self.stock[start : start + COLUMNS]
+        return tuple(_settle(column + row[i : i + 1]) for i, column in enumerate(columns)), deals - 1
 
 
 def _turn_over(column: bytes) -> bytes:
@@ -190,7 +190,7 @@ def _settle(column: bytes) -> bytes:
 def _column_worth(column: bytes) -> int:
     """Face-down cards cost; cards in suit on the card under them earn."""
     value = 0 if column else EMPTY_COLUMN
-    for under, over in zip(column, column[1:]):
+    for under, over in pairwise(column):
         if under & FACE_DOWN:
             value += FACE_DOWN_CARD
         elif under == over + 1:

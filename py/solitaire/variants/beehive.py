@@ -35,10 +35,10 @@ class Beehive(Variant):
 
     def layout(self, deck: Sequence[Card]) -> Position:
         """The first ten cards make the beehive (the tenth on top), the next six one per pile."""
-        piles = deck[BEEHIVE_SIZE:BEEHIVE_SIZE + PILES]
+        piles = deck[BEEHIVE_SIZE : BEEHIVE_SIZE + PILES]
         return Position(
             tuple(Column((top,)) for top in piles),
-            stock=tuple(deck[BEEHIVE_SIZE + PILES:]),
+            stock=tuple(deck[BEEHIVE_SIZE + PILES :]),
             reserve=tuple(deck[:BEEHIVE_SIZE]),
         )
 
@@ -87,7 +87,9 @@ class Beehive(Variant):
             if not stock:
                 raise IllegalMove("the stock is empty")
             if reserve or target.cards:
-                raise IllegalMove("a card comes straight from the stock only onto an empty pile, once the beehive is empty")
+                raise IllegalMove(
+                    "a card comes straight from the stock only onto an empty pile, once the beehive is empty"
+                )
             moving, stock = stock[0], stock[1:]
         else:
             source = int(move.source) - 1
@@ -105,15 +107,13 @@ class Beehive(Variant):
         done = position.done
         landed = target.put((moving,))
         if len(landed) == SET:
-            landed, done = Column(), done + (rank_text(moving.rank),)
+            landed, done = Column(), (*done, rank_text(moving.rank))
         columns[index] = landed
         # The beehive refills empty piles at once, the lowest-numbered first.
         for i, pile in enumerate(columns):
             if not pile.cards and reserve:
                 columns[i], reserve = Column((reserve[-1],)), reserve[:-1]
-        return Position(
-            tuple(columns), stock, done, waste, reserve, position.pass_number, played, position.moves + 1
-        )
+        return Position(tuple(columns), stock, done, waste, reserve, position.pass_number, played, position.moves + 1)
 
     def liftable(self, position: Position, source: str) -> int:
         if source == "r":
@@ -144,13 +144,25 @@ class Beehive(Variant):
         if position.stock:
             turned = position.stock[:TURN]
             return Position(
-                position.columns, position.stock[TURN:], position.done, position.waste + turned,
-                position.reserve, position.pass_number, position.played, position.moves + 1,
+                position.columns,
+                position.stock[TURN:],
+                position.done,
+                position.waste + turned,
+                position.reserve,
+                position.pass_number,
+                position.played,
+                position.moves + 1,
             )
         # The waste turned over: the card turned first comes out first again.
         return Position(
-            position.columns, position.waste, position.done, (), position.reserve,
-            position.pass_number + 1, 0, position.moves + 1,
+            position.columns,
+            position.waste,
+            position.done,
+            (),
+            position.reserve,
+            position.pass_number + 1,
+            0,
+            position.moves + 1,
         )
 
     def done_cards(self, token: str) -> list[Card]:

@@ -57,9 +57,7 @@ class SpiderFamily(Variant):
             for index, size in enumerate(self.column_sizes):
                 if row < size:
                     piles[index].append(next(cards))
-        columns = tuple(
-            Column(tuple(pile), len(pile) - 1 if self.face_down else 0) for pile in piles
-        )
+        columns = tuple(Column(tuple(pile), len(pile) - 1 if self.face_down else 0) for pile in piles)
         return Position(columns, stock=tuple(cards))
 
     def legal_moves(self, position: Position) -> list[Move]:
@@ -125,14 +123,12 @@ class SpiderFamily(Variant):
         dealt = position.stock[:COLUMNS]
         columns: list[Column] = []
         done: tuple[str, ...] = ()
-        for column, new_card in zip(position.columns, dealt):
+        for column, new_card in zip(position.columns, dealt, strict=True):
             # Runs completed by a deal leave in column order.
-            column, finished = self._collect(column.put((new_card,)))
-            columns.append(column)
+            collected, finished = self._collect(column.put((new_card,)))
+            columns.append(collected)
             done += finished
-        return Position(
-            tuple(columns), position.stock[COLUMNS:], position.done + done, moves=position.moves + 1
-        )
+        return Position(tuple(columns), position.stock[COLUMNS:], position.done + done, moves=position.moves + 1)
 
     @staticmethod
     def _collect(column: Column) -> tuple[Column, tuple[str, ...]]:
