@@ -1,6 +1,9 @@
 # Every target sets up what it needs on a fresh Debian-like machine; stamp files keep repeats fast.
 #   make play [PORT=8000]   serve the site on http://127.0.0.1:$(PORT)
-#   make test               type-check the engine, run the unit and browser tests
+#   make test               lint, type-check, run the unit and browser tests (what CI runs)
+#   make unit               the unit tests alone, under CPython: no browser, seconds
+#   make lint               ruff: the linter and the formatter's check (`make format` applies it)
+#   make lock               rewrite requirements-dev.txt, with hashes, from requirements-dev.in
 #   make bench-load         time the page's boot in Chromium (cold and warm cache)
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
@@ -13,14 +16,32 @@ PYTHON ?= python3
 export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
+# Node.js 22 (LTS) runs the build: a host with an older one gets this release from npm, in .tools/.
+NODE_RELEASE := 22.23.3
+TOOLS := .tools
+export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play test typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
-test: venv chromium runtime typecheck
-	$(BIN)/pytest
+# A renderer crash of the shared Chromium is rerun once; nothing else is.
+E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --only-rerun="Target crashed"
+
+test: venv chromium runtime lint typecheck
+	$(BIN)/pytest $(E2E_OPTIONS)
+
+unit: venv
+	$(BIN)/pytest tests
+
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: venv
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
 
 # The engine must pass mypy --strict; so must the site's own tooling.
 typecheck: venv
@@ -44,15 +65,19 @@ bench-solve-browser: venv chromium runtime
 icons: venv chromium
 	$(BIN)/python scripts/draw_icons.py
 
-# Test tools, pinned in requirements-dev.txt.
+# Test tools, locked with their hashes in requirements-dev.txt (written from requirements-dev.in).
 venv: $(VENV)/.installed
 $(VENV)/.installed: requirements-dev.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11)' 2>/dev/null || \
 		{ echo "Python 3.11 or newer is needed as $(PYTHON)." >&2; exit 1; }
 	@[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV) || \
 		{ echo "Cannot create a virtualenv; on Debian: apt-get install -y python3-venv" >&2; exit 1; }
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(BIN)/pip install --quiet --disable-pip-version-check --require-hashes -r requirements-dev.txt
 	@touch $@
+
+lock: venv
+	$(BIN)/uv pip compile --quiet --generate-hashes --python-version 3.11 --custom-compile-command "make lock" \
+		requirements-dev.in -o requirements-dev.txt
 
 # Pyodide and PyScript from the lock file, copied into static/. The copy runs every time: it
 # only copies what changed, and checks that index.html and pyscript.toml name those versions.
@@ -69,10 +94,17 @@ runtime: node_modules/.installed
 snapshot: venv chromium runtime
 	$(BIN)/python scripts/build_snapshot.py --force
 	node scripts/write_sw.mjs
-node_modules/.installed: package.json package-lock.json
-	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 20 or newer." >&2; exit 1; }
+node_modules/.installed: $(TOOLS)/.node package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
+
+$(TOOLS)/.node:
+	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 22 or newer, with npm." >&2; exit 1; }
+	@if ! node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' 2>/dev/null; then \
+		echo "Node.js $$(node --version) is older than 22: installing Node.js $(NODE_RELEASE) into $(TOOLS)/"; \
+		npm install --prefix $(TOOLS) --no-save --no-audit --no-fund --loglevel=error node@$(NODE_RELEASE); \
+	fi
+	@mkdir -p $(TOOLS) && touch $@
 
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
@@ -85,5 +117,5 @@ chromium:
 	fi
 
 clean:
-	rm -rf $(VENV) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
+	rm -rf $(VENV) $(TOOLS) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
 		.pytest_cache .mypy_cache .hypothesis
