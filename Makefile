@@ -4,7 +4,9 @@
 #   make unit               the unit tests alone, under CPython: no browser, seconds
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
 #   make lock               rewrite requirements-dev.txt, with hashes, from requirements-dev.in
-#   make bench-load         time the page's boot in Chromium (cold and warm cache)
+#   make bench-load         the page's first table paint, boot and bytes in Chromium (cold, warm, offline,
+#                           and on a throttled mobile network), beside a bare Pyodide page
+#   make bench-lighthouse   Lighthouse on the table, mobile and desktop presets, three runs each
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
 #   make bench-solve        the solver on 100 deals per variant, 10 s each (about 20 minutes)
@@ -21,7 +23,7 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: runtime
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -48,7 +50,16 @@ typecheck: venv
 	$(BIN)/mypy --strict py/solitaire py/table py/solver_worker.py scripts e2e bench
 
 bench-load: venv chromium runtime
-	$(BIN)/python bench/load.py
+	nice -n 5 $(BIN)/python bench/load.py
+
+# Lighthouse is pinned in a package of its own, installed only here: the site never needs it.
+LIGHTHOUSE_DIR := bench/lighthouse
+bench-lighthouse: venv chromium runtime $(LIGHTHOUSE_DIR)/node_modules/.installed
+	nice -n 5 $(BIN)/python bench/lighthouse.py
+
+$(LIGHTHOUSE_DIR)/node_modules/.installed: $(TOOLS)/.node $(LIGHTHOUSE_DIR)/package.json $(LIGHTHOUSE_DIR)/package-lock.json
+	npm ci --prefix $(LIGHTHOUSE_DIR) --no-audit --no-fund --loglevel=error
+	@touch $@
 
 bench-click: venv chromium runtime
 	$(BIN)/python bench/click.py
@@ -117,5 +128,5 @@ chromium:
 	fi
 
 clean:
-	rm -rf $(VENV) $(TOOLS) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
+	rm -rf $(VENV) $(TOOLS) node_modules $(LIGHTHOUSE_DIR)/node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
 		.pytest_cache .mypy_cache .hypothesis
