@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import serve
+from layout import SITE
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
@@ -246,7 +247,7 @@ def report(name: str, results: list[Load]) -> str:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     slow = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    site = ROOT
+    site = SITE
     server = serve.make_server(root=site, quiet=True)
     serve.serve_in_thread(server)
     url = serve.url_of(server)

@@ -1,9 +1,9 @@
-"""Serve the site from the repository root, with the response headers netlify.toml declares.
+"""Serve the built site (dist/, made by `make site`), with the response headers netlify.toml declares.
 
 Local play, the end-to-end tests and the load benchmark all go through this server, so they see
 the same Content-Security-Policy, isolation and caching headers as the production site.
 
-    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/]
+    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/] [--root dist]
 
 With a prefix the site is served under that path only, as a host that puts it in a sub-folder
 would; the header rules still apply to paths within the site.
@@ -33,7 +33,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from layout import ROOT, SITE
 
 try:
     import brotli
@@ -218,7 +218,7 @@ class SiteServer(ThreadingHTTPServer):
 def make_server(
     host: str = "127.0.0.1",
     port: int = 0,
-    root: Path = ROOT,
+    root: Path = SITE,
     config: Path = ROOT / "netlify.toml",
     quiet: bool = False,
     prefix: str = "/",
@@ -254,9 +254,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve the site under this path, like /solitaire/")
+    parser.add_argument("--root", type=Path, default=SITE, help="the folder to serve (default: the built site)")
     args = parser.parse_args(argv)
+    if not (args.root / "index.html").is_file():
+        sys.exit(f"No site in {args.root}: build it first (make site).")
     try:
-        server = make_server(args.host, args.port, prefix=args.prefix)
+        server = make_server(args.host, args.port, root=args.root.resolve(), prefix=args.prefix)
     except ValueError as error:
         sys.exit(str(error))
     except OSError as error:

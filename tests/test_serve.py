@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -12,9 +13,12 @@ from pathlib import Path
 import brotli
 import pytest
 
+import copy_site
 import serve
+import write_sw
+from layout import ROOT, SITE
 
-ROOT = serve.ROOT
+RUNTIME = re.compile(r"static/(pyodide|pyscript)-")
 RULES = serve.load_header_rules(ROOT / "netlify.toml")
 IMMUTABLE = "public, max-age=31536000, immutable"
 EVERYWHERE = {
@@ -32,14 +36,12 @@ RUNTIME_FILES = [
 
 
 def own_files() -> list[str]:
-    """URL paths of the files we write ourselves and the site serves."""
-    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js"]
-    paths += ["/" + p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py")]
-    for path in (ROOT / "static").rglob("*"):
-        relative = path.relative_to(ROOT)
-        if path.is_file() and not relative.parts[1].startswith(("pyodide-", "pyscript-")):
-            paths.append("/" + relative.as_posix())
-    return paths
+    """URL paths of the files we write ourselves and the site serves (the built site's, once built)."""
+    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js", "/static/build/python.zip"]
+    paths += ["/" + file for file in copy_site.page_files()]
+    if SITE.is_dir():
+        paths += ["/" + file for file in write_sw.site_files(SITE) if not RUNTIME.match(file)]
+    return sorted(set(paths))
 
 
 def csp_sources(policy: str) -> set[str]:
