@@ -33,9 +33,9 @@ RUN_PYTHON = """(code) => {
 
 ASK = """
 import json, js
-from table.solver_client import ask
-answers = [await ask(%s, 10), await ask("not a board", 1)]
-js.window.solverAnswers = json.dumps(answers)
+from table.solver_client import WORKER
+answers = [await WORKER.ask(%s, 10), await WORKER.ask("not a board", 1)]
+js.window.solverAnswers = json.dumps([{**vars(a), "moves": [str(m) for m in a.moves]} for a in answers])
 """
 
 SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""
