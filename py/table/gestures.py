@@ -8,9 +8,11 @@ from typing import Any
 
 from solitaire import Variant
 
+from . import scene
 from .play import Table
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
+DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
 
 KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
 
@@ -27,6 +29,7 @@ class Gestures:
         self.window = window
         self.press: dict[str, Any] | None = None  # the pointer held down on a pile
         self.dragging = False
+        self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [
             proxy(h)
             for h in (
@@ -102,7 +105,7 @@ class Gestures:
         if press is None or event.pointerId != press["id"]:
             return
         if not self.dragging:
-            self.table.activate(press["pile"])
+            self.tap(press["pile"], press["count"], float(event.timeStamp))
             return
         self.dragging = False
         target = self._pile_at(event.clientX, event.clientY)  # while the carried cards let hits through
@@ -111,6 +114,18 @@ class Gestures:
         element.style.removeProperty("--drag-x")
         element.style.removeProperty("--drag-y")
         self.table.drop(target)
+
+    def tap(self, pile: str, count: int, when: float) -> None:
+        """A tap picks up or drops; a second tap on the cards the first picked up sends them
+        where they fit best (the stock deals at each tap, however quick)."""
+        last, self.last_tap = self.last_tap, None
+        if last is not None and last[:2] == (pile, count) and when - last[2] < DOUBLE_TAP_MS:
+            self.table.send(pile, count or None)
+            return
+        picking = self.table.pick is None and pile not in (scene.STOCK, scene.FOUNDATION)
+        self.table.activate(pile)
+        if picking:
+            self.last_tap = (pile, count, when)
 
     def _pile_at(self, x: float, y: float) -> str | None:
         """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
