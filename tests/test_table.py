@@ -1,12 +1,16 @@
 """The page layer's pure parts, under CPython: markup, picks, links and words."""
 
+import re
+
+import pytest
+
 from builders import make_game
-from solitaire import from_text, new_game
+from solitaire import VARIANTS, from_text, new_game
 from solitaire.challenge import Score
 from solitaire.moves import parse_move
 from solitaire.stats import Result
 from table import markup
-from table.links import challenge_query, game_query, open_link
+from table.links import challenge_query, game_query, open_link, typed_deal
 from table.memory import Memory
 from table.panels import recent_html
 from table.scene import layout_html
@@ -156,3 +160,21 @@ def test_a_double_tap_finishes_a_run_first_and_never_moves_a_whole_column_into_a
     assert best_move(make_game("spider-1", ["5S", ""]), "1", 1) is None
     hive = make_game("beehive", ["5S", "5H 5D", "5C", "9D", "KC", "2C"])
     assert best_move(hive, "3", 1) == parse_move("3>2")  # onto the bigger pile: the set leaves
+
+
+def test_a_typed_deal_code_is_checked_as_a_link_is():
+    spider_2 = VARIANTS["spider-2"]
+    assert typed_deal(" 41739205-4 ", spider_2).to_text() == new_game("spider", "41739205-4").to_text()
+    assert typed_deal("?game=beetle&deal=12", spider_2).deal == "12"  # a pasted link names its game
+    assert typed_deal("https://example.org/?game=beehive&deal=7", spider_2).variant.id == "beehive"
+    for text, complaint in [
+        ("12", "That deal code cannot be opened: '12' is not a Spider deal code: a shuffle number and the suit tier"),
+        ("4294967296-1", "the shuffle number must be below 4294967296"),
+        ("?game=spider&deal=x", "That deal link cannot be opened: 'x' is not a Spider deal code"),
+        ("?game=beetle", "That link names no deal."),
+        ("", "Type a deal code, like 41739205-2."),
+    ]:
+        with pytest.raises(ValueError, match=re.escape(complaint)):
+            typed_deal(text, spider_2)
+    with pytest.raises(ValueError, match="not a Beehive deal code"):
+        typed_deal("12-1", VARIANTS["beehive"])

@@ -43,9 +43,10 @@ class Gestures:
                 self.import_file,
                 self.imported,
                 self.save_now,
+                self.typed,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -57,6 +58,7 @@ class Gestures:
         document.getElementById("settings-form").addEventListener("change", settings)
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
+        document.getElementById("deal-form").addEventListener("submit", typed)
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -196,7 +198,8 @@ class Gestures:
 
     def click(self, event: Any) -> None:
         menu = self.document.getElementById("menu")
-        if menu.open and not menu.querySelector("summary").contains(event.target):
+        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("#deal-form")
+        if menu.open and not inside:
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
@@ -222,3 +225,7 @@ class Gestures:
 
     def save_now(self, event: Any) -> None:
         self.table.save()
+
+    def typed(self, event: Any) -> None:
+        event.preventDefault()  # the page stays; the deal box opens the deal itself
+        self.table.open_typed(str(event.target.elements.namedItem("deal").value))

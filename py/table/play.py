@@ -157,6 +157,27 @@ class Table:
         game = from_text(self.opening)
         self.begin(Start(game, self.deal_code, self.opening, beat=self.beat))
 
+    def open_typed(self, text: str) -> None:
+        """The deal box in the menu: opens the deal typed there, keeping a game in progress
+        aside as a link does; a code that cannot be opened says why and changes nothing."""
+        try:
+            game = links.typed_deal(text, self.game.variant)
+        except ValueError as problem:
+            self.page.show_deal_problem(str(problem))
+            return
+        self.page.show_deal_problem(None)
+        if game.deal == self.deal_code and game.variant is self.game.variant:
+            self.page.tell(f"Deal {game.deal} is the one on the table.")
+            return
+        self.open_deal(game)
+
+    def open_deal(self, game: Game) -> None:
+        """Puts a deal asked for by name on the table, keeping a game in progress aside."""
+        self.solving.stop()
+        saved = self.memory.saved
+        parked = saved if saved is not None and saved.in_progress else None
+        self.begin(Start(game, game.deal, game.to_text(), parked=parked))
+
     def return_to_parked(self) -> None:
         parked = self.memory.unpark()
         if parked is None:
