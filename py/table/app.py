@@ -46,6 +46,9 @@ def start(document: Any, window: Any) -> Table:
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
     Gestures(table, Panels(document, window, memory, page), document, window, create_proxy)
     window.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
+    seen = create_proxy(lambda *_: table.page_seen(document.visibilityState == "visible"))
+    document.addEventListener("visibilitychange", seen)  # the clock stops while the tab is hidden
+    seen()
     document.getElementById("loading").hidden = True
     document.getElementById("board").hidden = False
     document.documentElement.dataset.ready = ""

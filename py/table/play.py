@@ -38,6 +38,7 @@ class Table:
         self.pick: Pick | None = None
         self.warned_deal = False  # Beetle: the player was told a deal would cover a space
         self.problems: list[str] = []  # to tell the player
+        self.seen = True  # the page is visible: the clock counts only then
         self.solving = Solving(self, page)
         self.begin(start)
 
@@ -216,7 +217,7 @@ class Table:
         self.warned_deal = False
         if not self.played:
             self.played = True  # the game counts from its first move, and so does the clock
-            self.clock_from = self.now()
+            self.clock_from = self.now() if self.seen else None
         parsed = parse_move(move)
         self._update(origin="stock" if parsed.is_deal else self.view.pile_key(parsed.source))
         said = describe(before, move)
@@ -257,6 +258,17 @@ class Table:
         """Seconds on the clock, which runs from the first move to the win."""
         running = self.now() - self.clock_from if self.clock_from is not None else 0.0
         return self.clock_before + running
+
+    def page_seen(self, seen: bool) -> None:
+        """The clock counts only while the page is seen: a hidden tab stops it (and the game is
+        saved, as a phone may close the tab unannounced); it goes on when the page is seen again,
+        unless the game is not begun or already counted."""
+        self.seen = seen
+        if not seen and self.clock_from is not None:
+            self.clock_before, self.clock_from = self.elapsed(), None
+            self.save()
+        elif seen and self.clock_from is None and self.played and not self.counted:
+            self.clock_from = self.now()
 
     def tick(self) -> None:
         self.view.show_time(clock(self.elapsed()))
