@@ -299,7 +299,7 @@ class Booted:
         from table import solver_client  # noqa: PLC0415 - only once pyodide.ffi stands in
         from table.app import start  # noqa: PLC0415
 
-        solver_client.ask.__self__.exports = StandInSolver()  # type: ignore[attr-defined]
+        solver_client.WORKER.exports = StandInSolver()
         if Booted.loop is None:
             Booted.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(Booted.loop)

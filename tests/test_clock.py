@@ -8,6 +8,7 @@ from urllib.parse import quote
 from builders import make_game
 from fake_page import Booted, FakeStorage
 from solitaire import new_game
+from solitaire.moves import parse_move
 from table.saved import SavedGame
 from table.store import wrap
 
@@ -64,7 +65,7 @@ def test_showing_the_page_does_not_start_the_clock_of_a_game_not_begun_or_won() 
     near_won = make_game("spider-1", ["KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], done="S S S S S S S")
     page = Booted(FakeStorage(), "?board=" + quote(near_won.to_text()))
     page.table.now = clock
-    assert page.table.play("2>1") and page.table.game.won
+    assert page.table.play(parse_move("2>1")) and page.table.game.won
     clock.now += 60
     set_seen(page, "hidden")
     set_seen(page, "visible")
@@ -77,7 +78,7 @@ def test_a_first_move_while_the_page_is_hidden_starts_the_clock_only_once_it_is_
     page, clock = booted_with_a_game_in_progress(0.0)
     page.act("restart")
     set_seen(page, "hidden")
-    page.table.play(next(m for m in page.table.game.legal_moves() if m != "d"))
+    page.table.play(parse_move(next(m for m in page.table.game.legal_moves() if m != "d")))
     clock.now += 60
     page.tick()
     assert page.time == "0:00"

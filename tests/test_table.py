@@ -3,6 +3,7 @@
 from builders import make_game
 from solitaire import from_text, new_game
 from solitaire.challenge import Score
+from solitaire.moves import parse_move
 from solitaire.stats import Result
 from table import markup
 from table.links import challenge_query, game_query, open_link
@@ -31,10 +32,10 @@ def test_a_pick_takes_the_run_and_can_take_fewer_or_more():
     game = make_game("spider-1", ["9S 8S 7S", "", "8S"] + ["KS"] * 7)
     pick = pick_up(game, "1")
     assert pick is not None and (pick.count, pick.most) == (3, 3)
-    assert pick.drops == {2: "1>2", 3: "1>3"}
+    assert pick.drops == {2: parse_move("1>2"), 3: parse_move("1>3")}
     fewer = pick.fewer(game)
     assert fewer is not None
-    assert fewer.count == 2 and fewer.drops == {2: "1>2:2", 3: "1>3"}
+    assert fewer.count == 2 and fewer.drops == {2: parse_move("1>2:2"), 3: parse_move("1>3")}
     assert fewer.fewer(game).fewer(game).count == 1
     assert fewer.more(game).count == 3 and fewer.more(game).more(game).count == 3
     assert pick_up(game, "2") is None
@@ -78,11 +79,14 @@ def test_a_link_without_a_deal_deals_a_random_game_of_its_kind():
 def test_moves_are_described_with_the_cards_they_move():
     game = make_game("spider-4", ["9C 8D 7D", "9D", ""])
     assert (
-        describe(game, "1>2") == "the eight of diamonds and 1 more from column 1 onto the nine of diamonds in column 2"
+        describe(game, parse_move("1>2"))
+        == "the eight of diamonds and 1 more from column 1 onto the nine of diamonds in column 2"
     )
-    assert describe(game, "1>3:1") == "the seven of diamonds from column 1 to the empty column 3"
+    assert describe(game, parse_move("1>3:1")) == "the seven of diamonds from column 1 to the empty column 3"
     hive = make_game("beehive", ["5S", "5H", "9D", "KC", "2C", "3C"], reserve="5D")
-    assert describe(hive, "r>2") == "the five of diamonds from the beehive onto the five of hearts in pile 2"
+    assert (
+        describe(hive, parse_move("r>2")) == "the five of diamonds from the beehive onto the five of hearts in pile 2"
+    )
 
 
 def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():

@@ -6,20 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .panels import Panels
+from solitaire import Variant
+
 from .play import Table
-from .view import SOURCES_OF_PILES
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
 
-KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint"}
-KEY_PILES = {"b": "reserve", "w": "waste"}  # Beehive's beehive and waste
+KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
+
+
+def side_pile_keys(variant: Variant) -> dict[str, str]:
+    """The piles beside the stock by the first letter of their names: B the beehive, W the waste."""
+    return {side.name[0]: side.key for side in variant.side_piles}
 
 
 class Gestures:
-    def __init__(self, table: Table, panels: Panels, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
+    def __init__(self, table: Table, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
         self.table = table
-        self.panels = panels
         self.document = document
         self.window = window
         self.press: dict[str, Any] | None = None  # the pointer held down on a pile
@@ -83,8 +86,7 @@ class Gestures:
         if not self.dragging:
             if dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX:
                 return
-            source = SOURCES_OF_PILES.get(press["pile"], press["pile"])
-            if not self.table.lift(source, press["count"] or None):
+            if not self.table.lift(press["pile"], press["count"] or None):
                 self.press = None
                 return
             self.dragging = True
@@ -139,7 +141,7 @@ class Gestures:
                 table.redo()
             else:
                 return
-        elif key.isdigit() and len(key) == 1:
+        elif key.isdecimal() and len(key) == 1:
             number = int(key) or 10
             if number <= table.game.variant.column_count:
                 self._focus(str(number))
@@ -152,13 +154,11 @@ class Gestures:
             table.more()
         elif key in ("ArrowDown", "-"):
             table.fewer()
-        elif key == "Escape":
-            table.put_back()
         elif lower in KEY_ACTIONS and not event.shiftKey:
             self.act(KEY_ACTIONS[lower])
-        elif lower in KEY_PILES and KEY_PILES[lower] in self.table.view.piles:
-            self._focus(KEY_PILES[lower])
-            table.activate(KEY_PILES[lower])
+        elif lower in (side_keys := side_pile_keys(table.game.variant)):
+            self._focus(side_keys[lower])
+            table.activate(side_keys[lower])
         else:
             return
         event.preventDefault()
@@ -188,36 +188,13 @@ class Gestures:
             self.act(str(button.dataset.action))
 
     def act(self, action: str) -> None:
-        table = self.table
-        actions: dict[str, Callable[[], None]] = {
-            "deal": table.deal,
-            "undo": table.undo,
-            "redo": table.redo,
-            "hint": table.show_hint,
-            "show-me": table.solving.show_me,
-            "restart": table.restart,
-            "new": table.new,
-            "more": table.more,
-            "fewer": table.fewer,
-            "return": table.return_to_parked,
-            "copy-link": table.copy_link,
-            "copy-position": table.copy_position,
-            "challenge": table.copy_challenge,
-            "stats": self.panels.open_stats,
-            "settings": self.panels.open_settings,
-            "export": self.panels.export,
-            "reset-stats": self.panels.reset,
-            "close-panel": self.panels.close,
-        }
-        if action in actions:
-            actions[action]()
+        self.table.act(action)
 
     def choose(self, event: Any) -> None:
         self.table.new(str(event.target.value))
 
     def settings(self, event: Any) -> None:
-        self.panels.settings_changed()
-        self.table.solving.position_changed()  # the live verdict shows or hides at once
+        self.table.settings_changed()
 
     def import_file(self, event: Any) -> None:
         files = event.target.files
@@ -226,7 +203,7 @@ class Gestures:
         event.target.value = ""  # the same file may be chosen again
 
     def imported(self, text: Any) -> None:
-        self.panels.import_text(str(text))
+        self.table.panels.import_text(str(text))
 
     def save_now(self, event: Any) -> None:
         self.table.save()

@@ -12,6 +12,16 @@ from solitaire.cards import Card
 from solitaire.position import Column
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+HIDDEN = "??"  # a face-down card's token, as in `data-card`
+
+
+def pile_html(key: str, label: str, cards: str = "", attributes: str = "") -> str:
+    """An empty pile (or one holding `cards`' markup), keyed `data-pile`, that takes focus."""
+    kind = "column" if key.isdigit() else key
+    return (
+        f'<div class="pile pile-{kind}" data-pile="{key}" tabindex="0" role="button" '
+        f'aria-label="{escape(label)}"{attributes}>{cards}</div>'
+    )
 
 
 def card_html(card: Card, *, down: int, up: int) -> str:
@@ -24,7 +34,12 @@ def card_html(card: Card, *, down: int, up: int) -> str:
 
 
 def back_html(*, down: int) -> str:
-    return f'<div class="card back" data-card="??" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+    return f'<div class="card back" data-card="{HIDDEN}" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+
+
+def backs_html(shown: int) -> str:
+    """A squared pile of face-down cards (the stock): `shown` backs, spread a little."""
+    return "".join(back_html(down=i) for i in range(shown))
 
 
 def column_html(column: Column) -> str:
@@ -34,11 +49,9 @@ def column_html(column: Column) -> str:
     return "".join(parts)
 
 
-def stack_html(cards: tuple[Card, ...], *, face_up: bool, shown: int = 1) -> str:
-    """A squared pile (stock, waste, beehive): only its top `shown` cards, spread a little."""
+def stack_html(cards: tuple[Card, ...], *, shown: int = 1) -> str:
+    """A squared pile of face-up cards (waste, beehive): only its top `shown`, spread a little."""
     top = cards[-shown:] if cards else ()
-    if not face_up:
-        return "".join(back_html(down=0) for _ in top)
     return "".join(card_html(c, down=0, up=i) for i, c in enumerate(top))
 
 

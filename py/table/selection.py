@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solitaire import Game
+from solitaire.moves import Move
 
 
 @dataclass(frozen=True)
@@ -16,7 +17,7 @@ class Pick:
     source: str  # a pile: "3", "r", "w", "s"
     count: int  # cards in hand, from the top of the pile
     most: int  # the most that may be lifted together
-    drops: dict[int, str]  # target pile number -> the move that drops the cards there
+    drops: dict[int, Move]  # target pile number -> the move that drops the cards there
 
     def more(self, game: Game) -> Pick | None:
         return pick_up(game, self.source, min(self.count + 1, self.most))

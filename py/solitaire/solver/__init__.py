@@ -11,7 +11,7 @@ deal can be won with perfect play; hints, which must be fair, live in `solitaire
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from ..game import Game
 from ..variants.beehive import Beehive
@@ -20,12 +20,13 @@ from .beehive import BeehiveModel
 from .search import Model, Outcome, side_by_side
 from .spider import STYLES, SpiderModel
 
+Verdict = Literal["won", "unwinnable", "unknown"]
 WON: Final = "won"
 UNWINNABLE: Final = "unwinnable"
 UNKNOWN: Final = "unknown"
 
 
-def solve(game: Game, seconds: float, nodes: int | None = None) -> tuple[str, list[str]]:
+def solve(game: Game, seconds: float, nodes: int | None = None) -> tuple[Verdict, list[str]]:
     """`("won", moves)`, `("unwinnable", [])` or `("unknown", [])` within `seconds` (and, if
     given, `nodes` positions expanded). Never changes `game`."""
     outcome = search(game, seconds, nodes)
