@@ -80,13 +80,15 @@ class Rect:
     left = top = right = bottom = width = height = x = y = 0.0
 
 
-class Children:
-    def __init__(self, items: list[Element]) -> None:
-        self.items = items
-        self.length = len(items)
+class NodeList(list["Element"]):
+    """What querySelectorAll and children return: a list with `length` and `item`."""
+
+    @property
+    def length(self) -> int:
+        return len(self)
 
     def item(self, index: int) -> Element:
-        return self.items[index]
+        return self[index]
 
 
 class Element:
@@ -121,8 +123,8 @@ class Element:
             self._document.pile(key)
 
     @property
-    def children(self) -> Children:
-        return Children([Element(self._document) for _ in CARD.findall(self._html)])
+    def children(self) -> NodeList:
+        return NodeList(Element(self._document) for _ in CARD.findall(self._html))
 
     @property
     def parentElement(self) -> Element:
@@ -154,8 +156,8 @@ class Element:
     def querySelector(self, selector: str) -> Element:
         return Element(self._document, selector)
 
-    def querySelectorAll(self, selector: str) -> list[Element]:
-        return []
+    def querySelectorAll(self, selector: str) -> NodeList:
+        return self.children if selector == "[data-card]" else NodeList()
 
     def closest(self, selector: str) -> None:
         return None
@@ -192,15 +194,15 @@ class Document(Element):
     def getElementById(self, name: str) -> Element:
         return self.by_id.setdefault(name, Element(self, name))
 
-    def querySelectorAll(self, selector: str) -> list[Element]:
+    def querySelectorAll(self, selector: str) -> NodeList:
         if selector == "[data-counter]":
-            return list(self.counters.values())
+            return NodeList(self.counters.values())
         if selector == "[data-pile]":
-            return list(self.piles.values())
+            return NodeList(self.piles.values())
         match = re.fullmatch(r'\[data-pile="([^"]+)"\]', selector)
         if match:
-            return [self.piles[match[1]]] if match[1] in self.piles else []
-        return []
+            return NodeList([self.piles[match[1]]] if match[1] in self.piles else [])
+        return NodeList()
 
     def querySelector(self, selector: str) -> Element:
         found = self.querySelectorAll(selector)
