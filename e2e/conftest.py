@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
+from playwright.sync_api import ConsoleMessage, Error, Frame, Page, Request, Response
 
 import serve
 from layout import ROOT, SITE
@@ -68,17 +68,25 @@ class PageGuard:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.problems: list[str] = []
-        # Which page each request belongs to, counted by main-frame navigations: leaving a page
-        # cancels what it still had in flight (the solver's worker boots after the table is
-        # ready), and that is no failure of the site.
+        # Leaving a page cancels what it still had in flight (the solver's worker boots after the
+        # table is ready, and may ask for files until the next document replaces it), and that is
+        # no failure of the site. So each request is numbered by the main frame's navigations
+        # (counted when one starts and when its document commits), and a cancelled request is a
+        # problem only if no navigation followed it by the time the page is checked.
         self.documents = 0
         self.document_of: dict[Request, int] = {}
+        self.cancelled: list[tuple[int, str]] = []
         page.add_init_script(REPORT_CSP_VIOLATIONS)
+        page.on("framenavigated", self._on_navigated)
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
         page.on("response", self._on_response)
         page.on("pageerror", self._on_page_error)
         page.on("console", self._on_console)
+
+    def _on_navigated(self, frame: Frame) -> None:
+        if frame == self.page.main_frame:
+            self.documents += 1
 
     def _on_request(self, request: Request) -> None:
         if request.is_navigation_request() and request.frame == self.page.main_frame:
@@ -89,9 +97,11 @@ class PageGuard:
             self.problems.append(f"request to another host: {request.method} {request.url}")
 
     def _on_request_failed(self, request: Request) -> None:
-        left_behind = self.document_of.get(request, self.documents) < self.documents
-        if not (left_behind and request.failure == "net::ERR_ABORTED"):
-            self.problems.append(f"request failed ({request.failure}): {request.url}")
+        problem = f"request failed ({request.failure}): {request.url}"
+        if request.failure == "net::ERR_ABORTED":
+            self.cancelled.append((self.document_of.get(request, self.documents), problem))
+        else:
+            self.problems.append(problem)
 
     def _on_response(self, response: Response) -> None:
         if response.status >= 400:
@@ -106,6 +116,8 @@ class PageGuard:
 
     def check(self) -> None:
         """Raises PageProblem if anything went wrong so far, PyScript's error banner included."""
+        self.problems += [problem for document, problem in self.cancelled if document == self.documents]
+        self.cancelled = []
         if not self.problems and self.page.locator(".py-error").count():
             banner = self.page.locator(".py-error").first.inner_text()
             self.problems.append(f"PyScript error: {banner.strip()}")

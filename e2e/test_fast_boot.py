@@ -14,6 +14,7 @@ from solitaire import new_game
 
 OpenReady = Callable[..., Any]
 MANIFEST = SITE / "static" / "snapshot" / "manifest.json"
+SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""
 
 
 def built() -> bool:
@@ -60,4 +61,21 @@ def test_a_damaged_snapshot_is_refused_and_the_page_boots_without_it(page: Page,
     boot = page.evaluate("globalThis.solitaireBoot")
     assert boot["from"] == "normal"
     assert page.locator('[data-pile="reserve"] [data-card]').count() == 1
+    guard.check()
+
+
+def test_a_site_built_without_a_snapshot_boots_with_no_page_or_console_error(page: Page, open_ready: OpenReady) -> None:
+    """What scripts/build_snapshot.py writes where it cannot make a snapshot: a manifest naming
+    no file, and an empty file where the snapshot would be (the page preloads that name)."""
+    manifest = {"pyodide": "314.0.7", "source": "", "file": None}
+    page.route("**/static/snapshot/manifest.json", lambda route: route.fulfill(json=manifest))
+    page.route("**/static/snapshot/snapshot.bin.gz", lambda route: route.fulfill(body=b""))
+    guard = open_ready(page, "/?game=beetle&deal=9")
+    assert page.evaluate("globalThis.solitaireBoot")["from"] == "normal"
+    # The solver's worker boots from the same module once the table is ready: it too must fall
+    # back without a word (its failure once surfaced on the page as an uncaught error).
+    page.wait_for_function(f"{SOLVER} !== undefined")
+    page.evaluate(f"async () => {{ await {SOLVER}.ready; }}")
+    boots = [worker.evaluate("globalThis.solitaireBoot ?? null") for worker in page.workers]
+    assert [boot["from"] for boot in boots if boot] == ["normal"]
     guard.check()

@@ -40,26 +40,20 @@ js.window.solverAnswers = json.dumps([{**vars(a), "moves": [str(m) for m in a.mo
 
 SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""
 
-# Starts a search in the worker and, until it ends, records the gaps between timer callbacks
-# on the main thread (a 10 ms timer: a frozen thread shows as one long gap).
+# Starts a search in the worker; `done` turns true once its answer is back on the main thread.
+# (How long the main thread pauses meanwhile is a figure, not a test: `make bench-solve-browser`
+# counts its long tasks during searches.)
 START_SEARCH = f"""async ([text, seconds]) => {{
   const worker = {SOLVER};
   await worker.ready;
-  const search = {{ done: false, gaps: [] }};
-  let last = performance.now();
-  const tick = () => {{
-    const now = performance.now();
-    search.gaps.push(now - last);
-    last = now;
-    if (!search.done) setTimeout(tick, 10);
-  }};
-  setTimeout(tick, 10);
+  const search = {{ done: false }};
   search.answer = worker.sync.solve(text, seconds).then((answer) => {{
     search.done = true;
     return answer;
   }});
   window.solverSearch = search;
 }}"""
+SEARCH_SECONDS = 8  # the budget of a search the solver does not settle here in 10 s: drawing a deal takes ms
 
 
 def wait_for(page: Page, guard: Any, expression: str) -> Any:
@@ -94,14 +88,12 @@ def test_the_table_answers_the_player_while_the_worker_searches(page: Page, open
     guard = open_ready(page, "/?game=spider&deal=1-4")
     # A four-suit deal the solver cannot settle in its budget: the search takes all of it.
     page.wait_for_function(f"{SOLVER} !== undefined")
-    page.evaluate(START_SEARCH, [new_game("spider", "1-4").to_text(), 4])
-    page.wait_for_timeout(500)
+    page.evaluate(START_SEARCH, [new_game("spider", "1-4").to_text(), SEARCH_SECONDS])
     page.keyboard.press("d")  # a deal, played and drawn by the table's Python
     expect(page.locator('[data-counter="deals-left"]')).to_have_text("4")
+    # The deal was drawn while the search went on: had the search held the main thread, the
+    # answer would have been back before the deal could be drawn.
     assert page.evaluate("window.solverSearch.done") is False, "the deal was drawn only after the search"
     answer = json.loads(page.evaluate("window.solverSearch.answer"))
     assert answer["verdict"] in {"unknown", "won", "unwinnable"}
-    assert answer["seconds"] > 2, answer
-    gaps = page.evaluate("window.solverSearch.gaps")
-    assert max(gaps) < 500, f"the main thread paused {max(gaps):.0f} ms while the worker searched"
     guard.check()

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from fake_page import FakeStorage
 from solitaire import from_text, new_game
 from solitaire.stats import Result
 from table import store as store_module
@@ -11,23 +12,7 @@ from table.memory import Memory
 from table.saved import SavedGame
 from table.settings import Settings
 from table.store import Store, unwrap, wrap
-
-
-class FakeStorage(dict):
-    """A dict with the Web Storage methods; can be told to refuse writes like a full quota."""
-
-    full = False
-
-    def getItem(self, key):
-        return self.get(key)
-
-    def setItem(self, key, value):
-        if self.full:
-            raise RuntimeError("QuotaExceededError")
-        self[key] = value
-
-    def removeItem(self, key):
-        self.pop(key, None)
+from table.stored import read_saved_game, read_settings
 
 
 def played_game():
@@ -91,7 +76,7 @@ def test_a_full_quota_is_reported_not_ignored():
 def test_a_saved_game_replays_to_the_same_position_counters_and_undo_history():
     game = played_game()
     saved = SavedGame.of(game, deal="41739205-2", opening=None, seconds=42.0, started=True, ended=False, beat=None)
-    again = SavedGame.from_json(json.loads(json.dumps(saved.to_json()))).restore()
+    again = read_saved_game(json.loads(json.dumps(saved.to_json()))).restore()
     assert again.to_text() == game.to_text()
     assert (again.moves, again.undos, again.record, again.undone) == (game.moves, game.undos, game.record, game.undone)
     assert again.can_undo == game.can_undo and again.redo() and game.redo()
@@ -105,7 +90,7 @@ def test_a_saved_game_from_a_position_keeps_its_opening():
     resumed = from_text(opening)
     resumed.play("d")
     saved = SavedGame.of(resumed, deal=None, opening=opening, seconds=1.0, started=True, ended=False, beat=None)
-    assert SavedGame.from_json(saved.to_json()).restore().to_text() == resumed.to_text()
+    assert read_saved_game(saved.to_json()).restore().to_text() == resumed.to_text()
 
 
 @pytest.mark.parametrize(
@@ -125,7 +110,7 @@ def test_a_tampered_saved_game_is_refused(change):
         played_game(), deal="41739205-2", opening=None, seconds=1.0, started=True, ended=False, beat=None
     )
     with pytest.raises(ValueError):
-        SavedGame.from_json({**saved.to_json(), **change})
+        read_saved_game({**saved.to_json(), **change})
 
 
 def test_statistics_export_and_import_round_trip():
@@ -167,10 +152,10 @@ def test_a_reset_forgets_one_variant_only():
 
 def test_settings_keep_the_winnable_games_and_the_live_verdict():
     settings = Settings(winnable=("spider", "beehive"), live_verdict=True)
-    assert Settings.from_json(json.loads(json.dumps(settings.to_json()))) == settings
+    assert read_settings(json.loads(json.dumps(settings.to_json()))) == settings
 
 
 @pytest.mark.parametrize("winnable", [["chess"], "spider", [1]])
 def test_settings_refuse_winnable_games_we_do_not_have(winnable):
     with pytest.raises(ValueError):
-        Settings.from_json({"winnable": winnable})
+        read_settings({"winnable": winnable})

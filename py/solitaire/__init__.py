@@ -13,11 +13,13 @@ and `moves`; the shuffle behind deal codes in `shuffle`.
 from .deals import GAMES, deal_code, parse_deal
 from .errors import IllegalMove
 from .game import Game, from_text, new_game
+from .notation import BoardError
 from .variants import VARIANTS, Variant
 
 __all__ = [
     "GAMES",
     "VARIANTS",
+    "BoardError",
     "Game",
     "IllegalMove",
     "Variant",

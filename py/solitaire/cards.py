@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Final
 
+from .errors import quoted
+
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"
 KING: Final = 13
@@ -59,14 +61,14 @@ def card(text: str) -> Card:
     try:
         return _CARDS[text]
     except KeyError:
-        raise ValueError(f"{text!r} is not a card (write rank then suit, like 7S or TH)") from None
+        raise ValueError(f"{quoted(text)} is not a card (write rank then suit, like 7S or TH)") from None
 
 
 def rank_of(text: str) -> int:
     """The rank written `text`: `rank_of("T") == 10`."""
     index = RANKS.find(text) if len(text) == 1 else -1
     if index < 0:
-        raise ValueError(f"{text!r} is not a rank (one of {' '.join(RANKS)})")
+        raise ValueError(f"{quoted(text)} is not a rank (one of {' '.join(RANKS)})")
     return index + 1
 
 

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from .errors import quoted
+
 Verdict = Literal["win", "loss", "draw"]
 _SCORE = re.compile(r"([1-9][0-9]{0,5})-(0|[1-9][0-9]{0,6})")
 
@@ -26,7 +28,7 @@ class Score:
 def parse_score(text: str) -> Score:
     match = _SCORE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{text!r} is not a result to beat: write moves-seconds, like 112-354")
+        raise ValueError(f"{quoted(text)} is not a result to beat: write moves-seconds, like 112-354")
     return Score(int(match[1]), int(match[2]))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .errors import quoted
 from .position import Position
 from .shuffle import shuffled
 from .variants import VARIANTS, Variant
@@ -19,25 +20,29 @@ _PLAIN_CODE: Final = re.compile(_NUMBER)
 
 def parse_deal(game: str, code: str) -> tuple[Variant, int]:
     """The variant and shuffle number a deal link names; ValueError saying what is wrong."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"unknown game {quoted(game)}: choose one of {', '.join(GAMES)}")
+    if not isinstance(code, str):
+        raise ValueError("a deal code is written as text, like 41739205-2")
     if game == "spider":
         match = _SPIDER_CODE.fullmatch(code)
         if match is None:
             raise ValueError(
-                f"{code!r} is not a Spider deal code: a shuffle number and the suit tier 1, 2 or 4, like 41739205-2"
+                f"{quoted(code)} is not a Spider deal code: "
+                "a shuffle number and the suit tier 1, 2 or 4, like 41739205-2"
             )
         variant = VARIANTS[f"spider-{match[2]}"]
     else:
         match = _PLAIN_CODE.fullmatch(code)
         if match is None:
             raise ValueError(
-                f"{code!r} is not a {game.capitalize()} deal code: a whole number like 41739205, without leading zeros"
+                f"{quoted(code)} is not a {game.capitalize()} deal code: "
+                "a whole number like 41739205, without leading zeros"
             )
         variant = VARIANTS[game]
     number = int(match[1])
     if number >= SHUFFLES:
-        raise ValueError(f"{code!r} is not a deal code: the shuffle number must be below {SHUFFLES}")
+        raise ValueError(f"{quoted(code)} is not a deal code: the shuffle number must be below {SHUFFLES}")
     return variant, number
 
 

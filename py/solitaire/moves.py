@@ -6,8 +6,15 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from .errors import quoted
+
 DEAL: Final = "d"
-_MOVE: Final = re.compile(r"(?P<source>[1-9][0-9]*|[rws])>(?P<target>[1-9][0-9]*)(?::(?P<count>[1-9][0-9]*))?")
+# Columns and counts have at most three digits (a game has 10 columns and 104 cards): a longer
+# number is refused by the pattern, before Python would ever convert it.
+_MOVE: Final = re.compile(
+    r"(?P<source>[1-9][0-9]{0,2}|[rws])>(?P<target>[1-9][0-9]{0,2})(?::(?P<count>[1-9][0-9]{0,2}))?"
+)
+MAX_MOVE_TEXT: Final = 11  # the longest move the pattern takes: `123>123:123`
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +49,12 @@ DEAL_MOVE: Final = Move()
 
 def parse_move(text: str) -> Move:
     """The move written `text`; a ValueError says what is wrong with the writing."""
+    if not isinstance(text, str):
+        raise ValueError("a move is written as text, like 3>7 or d")
     if text == DEAL:
         return DEAL_MOVE
     match = _MOVE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{text!r} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
+        raise ValueError(f"{quoted(text)} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
     count = match["count"]
     return Move(match["source"], int(match["target"]), None if count is None else int(count))

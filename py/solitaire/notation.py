@@ -19,12 +19,15 @@ from typing import Final
 
 from .cards import Card, card
 from .deals import parse_deal
+from .errors import quoted
 from .position import Column, Position
 from .variants import VARIANTS, Variant
 
 FIXED_KEYS: Final = ("Game", "Deal", "Moves", "Done", "Stock")
 BEEHIVE_KEYS: Final = ("Waste", "Reserve", "Pass", "Played")
 HIDDEN: Final = "??"
+MAX_TEXT: Final = 100_000  # characters: a board text has a few hundred
+MAX_DIGITS: Final = 12  # of Moves, Pass and Played: far beyond any game, far below Python's limits
 
 
 def _line(key: str, tokens: Iterable[object]) -> str:
@@ -57,14 +60,21 @@ def write_board(variant: Variant, position: Position, deal: str | None) -> str:
 
 
 class BoardError(ValueError):
+    """Board text that describes no position of ours; the message names the line at fault."""
+
     def __init__(self, line: int, problem: str) -> None:
         super().__init__(f"line {line}: {problem}" if line else problem)
+        self.line = line  # 0 when the problem is with the text as a whole
 
 
 class _Reader:
     """Reads one board text; each method raises BoardError naming the line at fault."""
 
     def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise BoardError(0, "a board is written as text, in lines of 'Key: value'")
+        if len(text) > MAX_TEXT:
+            raise BoardError(0, f"the board text is too long ({len(text):,} characters; a board has a few hundred)")
         self.entries: dict[str, tuple[int, str]] = {}
         for number, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
@@ -73,7 +83,7 @@ class _Reader:
             key, colon, value = line.partition(":")
             key = key.strip()
             if not colon or not key:
-                raise BoardError(number, f"expected 'Key: value', found {line!r}")
+                raise BoardError(number, f"expected 'Key: value', found {quoted(line)}")
             if key in self.entries:
                 raise BoardError(number, f"{key} is given twice (first on line {self.entries[key][0]})")
             self.entries[key] = (number, value.strip())
@@ -89,7 +99,9 @@ class _Reader:
             return default
         line, value = self.entries[key]
         if not value.isdigit() or not value.isascii():
-            raise BoardError(line, f"{key} takes a whole number, not {value!r}")
+            raise BoardError(line, f"{key} takes a whole number, not {quoted(value)}")
+        if len(value.lstrip("0")) > MAX_DIGITS:
+            raise BoardError(line, f"{key} takes a whole number of at most {MAX_DIGITS} digits")
         return int(value)
 
     def variant(self) -> Variant:
@@ -97,14 +109,18 @@ class _Reader:
             raise BoardError(0, "the board text has no 'Game:' line (like 'Game: spider-2')")
         line, value = self.entries["Game"]
         if value not in VARIANTS:
-            raise BoardError(line, f"unknown game {value!r}: one of {', '.join(VARIANTS)}")
+            raise BoardError(line, f"unknown game {quoted(value)}: one of {', '.join(VARIANTS)}")
         return VARIANTS[value]
 
     def check_keys(self, variant: Variant) -> None:
         known = {*FIXED_KEYS, *variant.board_keys, *map(str, range(1, variant.column_count + 1))}
         for key, (line, _) in self.entries.items():
             if key not in known:
-                what = f"there is no column {key}" if key.isdigit() else f"unknown key {key!r}"
+                what = (
+                    f"there is no column {key if len(key) <= 3 else quoted(key)}"
+                    if key.isdigit()
+                    else f"unknown key {quoted(key)}"
+                )
                 raise BoardError(line, f"{what} in {variant.id}")
         for number in range(1, variant.column_count + 1):
             if str(number) not in self.entries:
@@ -138,7 +154,8 @@ class _Reader:
             face_down = token.islower()
             if not face_down and not token.isupper():
                 raise BoardError(
-                    self.line_of(key), f"write {token!r} all in upper case (face up) or all in lower case (face down)"
+                    self.line_of(key),
+                    f"write {quoted(token)} all in upper case (face up) or all in lower case (face down)",
                 )
             try:
                 cards.append(card(token.upper()))

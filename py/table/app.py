@@ -63,6 +63,9 @@ def start(document: Any, window: Any) -> Table:
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
     Gestures(table, document, window, create_proxy)
     window.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
+    seen = create_proxy(lambda *_: table.page_seen(document.visibilityState == "visible"))
+    document.addEventListener("visibilitychange", seen)  # the clock stops while the tab is hidden
+    seen()
     play_pending(table, document, window)
     root.removeAttribute("data-restoring")  # in case the first paint never finished
     root.dataset.ready = ""

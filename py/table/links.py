@@ -10,8 +10,10 @@ from urllib.parse import parse_qs, urlencode
 from solitaire import VARIANTS, Game, Variant, deal_code, from_text, new_game
 from solitaire.challenge import Score
 from solitaire.deals import SHUFFLES
+from solitaire.errors import quoted
 
 DEFAULT_VARIANT = "spider-1"
+_NO_GAME = "it needs game=spider, game=beetle or game=beehive beside its deal"
 
 
 @dataclass(frozen=True)
@@ -36,11 +38,13 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
             return Opening(random_game(variant), f"That position link cannot be opened: {error}.")
     game_id = fields.get("game")
     if game_id is None:
+        if "deal" in fields:  # a deal code alone could be Beetle's or Beehive's: never guess
+            return Opening(random_game(variant), f"That deal link names no game: {_NO_GAME}.")
         return Opening(random_game(variant))
     if "deal" not in fields:
         chosen = next((v for v in VARIANTS.values() if v.game == game_id), None)
         if chosen is None:
-            return Opening(random_game(variant), f"That link names an unknown game, {game_id!r}.")
+            return Opening(random_game(variant), f"That link names an unknown game, {quoted(game_id)}.")
         return Opening(random_game(variant if variant.game == game_id else chosen))
     try:
         return Opening(new_game(game_id, fields["deal"]))

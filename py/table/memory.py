@@ -5,56 +5,40 @@ statistics, recent deals and settings. Pure: reads and writes go through a Store
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any
+from functools import partial
 
-from solitaire import VARIANTS
-from solitaire.stats import Record, Result, stats_from_json, stats_to_json
+from solitaire.stats import Record, Result, stats_to_json
 
-from .saved import SavedGame
+from .saved import MAX_SECONDS, SavedGame
 from .settings import Settings
+from .shapes import ShapeError
 from .store import SCHEMA, Store
-
-HISTORY_SIZE = 50
-EXPORT_KIND = "solitaire statistics"
-
-
-@dataclass(frozen=True)
-class Played:
-    """One finished game, in the list of recent deals."""
-
-    variant: str
-    deal: str | None
-    won: bool
-    moves: int
-    seconds: float
-
-    @classmethod
-    def from_json(cls, data: object) -> Played:
-        if not isinstance(data, dict) or set(data) != {"variant", "deal", "won", "moves", "seconds"}:
-            raise ValueError("not a finished game")
-        played = cls(**data)
-        if played.variant not in VARIANTS or type(played.won) is not bool or type(played.moves) is not int:
-            raise ValueError("not a finished game of ours")
-        if not (played.deal is None or isinstance(played.deal, str)) or type(played.seconds) not in (int, float):
-            raise ValueError("not a finished game of ours")
-        return played
-
-
-def history_from_json(data: object) -> list[Played]:
-    if not isinstance(data, list):
-        raise ValueError("not a list of games")
-    return [Played.from_json(item) for item in data]
+from .stored import (
+    EXPORT_KIND,
+    HISTORY,
+    HISTORY_SIZE,
+    SETTINGS,
+    STATS,
+    Played,
+    keep_good,
+    read_export,
+    read_history,
+    read_saved_game,
+    read_settings,
+    read_stats,
+)
 
 
 class Memory:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.stats: dict[str, Record] = store.load("stats", lambda d: stats_from_json(d, set(VARIANTS)), {})
-        self.history: list[Played] = store.load("history", history_from_json, [])
-        self.settings: Settings = store.load("settings", Settings.from_json, Settings())
-        self.saved: SavedGame | None = store.load("game", SavedGame.from_json, None)
-        self.parked: SavedGame | None = store.load("parked", SavedGame.from_json, None)
+        # Each value is read on its own: a bad one is set aside without touching the others, and
+        # of statistics, recent games and settings every good part is kept.
+        self.stats: dict[str, Record] = store.load("stats", read_stats, {}, partial(keep_good, STATS))
+        self.history: list[Played] = store.load("history", read_history, [], partial(keep_good, HISTORY))
+        self.settings: Settings = store.load("settings", read_settings, Settings(), partial(keep_good, SETTINGS))
+        self.saved: SavedGame | None = store.load("game", read_saved_game, None)
+        self.parked: SavedGame | None = store.load("parked", read_saved_game, None)
 
     # The game in progress ---------------------------------------------------------------------
 
@@ -76,11 +60,10 @@ class Memory:
 
     def record(self, variant: str, deal: str | None, result: Result) -> Record:
         """Counts a finished game, at once, and returns the variant's new record."""
-        record = self.stats.get(variant, Record()).after(result)
+        seconds = min(round(result.seconds, 1), MAX_SECONDS)
+        record = self.stats.get(variant, Record()).after(Result(result.won, result.moves, seconds))
         self.stats[variant] = record
-        self.history = [Played(variant, deal, result.won, result.moves, round(result.seconds, 1)), *self.history][
-            :HISTORY_SIZE
-        ]
+        self.history = [Played(variant, deal, result.won, result.moves, seconds), *self.history][:HISTORY_SIZE]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
         return record
@@ -113,23 +96,13 @@ class Memory:
         )
 
     def import_file(self, text: str) -> None:
-        """Replaces statistics, recent deals and settings with an exported file's; ValueError
+        """Replaces statistics, recent games and settings with an exported file's; ValueError
         saying what is wrong (and nothing changed) if the file is not one of ours."""
         try:
-            data: Any = json.loads(text)
-        except ValueError:
-            raise ValueError("that file is not JSON") from None
-        if not isinstance(data, dict) or data.get("kind") != EXPORT_KIND:
-            raise ValueError("that file is not an export of these statistics")
-        if data.get("schema") != SCHEMA:
-            raise ValueError(f"that file has schema {data.get('schema')!r}; this version reads {SCHEMA}")
-        try:
-            stats = stats_from_json(data["stats"], set(VARIANTS))
-            history = history_from_json(data["history"])
-            settings = Settings.from_json(data["settings"])
-        except (KeyError, TypeError, ValueError) as error:
+            imported = read_export(text)
+        except ShapeError as error:
             raise ValueError(f"that file cannot be read: {error}") from None
-        self.stats, self.history = stats, history
-        self.store.save("stats", stats_to_json(stats))
-        self.store.save("history", [vars(p) for p in history])
-        self.save_settings(settings)
+        self.stats, self.history = imported.stats, imported.history
+        self.store.save("stats", stats_to_json(self.stats))
+        self.store.save("history", [vars(p) for p in self.history])
+        self.save_settings(imported.settings)

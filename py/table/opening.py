@@ -49,7 +49,7 @@ def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tupl
         except ValueError as error:
             problem = f"That challenge link cannot be read: {error}."
     variant = VARIANTS.get(saved.variant if saved else fallback, VARIANTS[fallback])
-    if "board" not in fields and "game" not in fields:
+    if not {"board", "game", "deal"} & set(fields):  # no link: the address has no game in it
         if saved is not None and not saved.ended:
             return resumed(saved, problem=problem)
         first = _shown_game(shown) if saved is None and shown and shown[0] == variant.id else None

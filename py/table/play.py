@@ -55,6 +55,7 @@ class Table:
         self.pick: Pick | None = None
         self.warned_deal = False  # the player was told a deal would cover an empty column
         self.problems: list[str] = []  # to tell the player
+        self.seen = True  # the page is visible: the clock counts only then
         self.solving = Solving(self, page, solver)
         self.actions: dict[str, Callable[[], None]] = {
             "deal": self.deal,
@@ -306,7 +307,7 @@ class Table:
         self.warned_deal = False
         if not self.played:
             self.played = True  # the game counts from its first move, and so does the clock
-            self.clock_from = self.now()
+            self.clock_from = self.now() if self.seen else None
         self._update(origin=scene.move_origin(self.game.variant, move))
         said = describe(before, move)
         self.page.say(f"Done: {said}." if move.is_deal else f"Moved {said}.")
@@ -347,6 +348,17 @@ class Table:
         """Seconds on the clock, which runs from the first move to the win."""
         running = self.now() - self.clock_from if self.clock_from is not None else 0.0
         return self.clock_before + running
+
+    def page_seen(self, seen: bool) -> None:
+        """The clock counts only while the page is seen: a hidden tab stops it (and the game is
+        saved, as a phone may close the tab unannounced); it goes on when the page is seen again,
+        unless the game is not begun or already counted."""
+        self.seen = seen
+        if not seen and self.clock_from is not None:
+            self.clock_before, self.clock_from = self.elapsed(), None
+            self.save()
+        elif seen and self.clock_from is None and self.played and not self.counted:
+            self.clock_from = self.now()
 
     def tick(self) -> None:
         self.view.show_time(clock(self.elapsed()))

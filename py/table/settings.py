@@ -1,11 +1,9 @@
-"""The player's settings, stored with the games. Pure."""
+"""The player's settings, stored with the games (read back by stored.py). Pure."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
-
-from solitaire import GAMES, VARIANTS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
 
@@ -22,27 +20,3 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: object) -> Settings:
-        """Settings from stored JSON; a value we do not know is an error, a missing one its default."""
-        if not isinstance(data, dict) or not set(data) <= {f.name for f in fields(cls)}:
-            raise ValueError("not our settings")
-        if isinstance(data.get("winnable"), list):
-            data = {**data, "winnable": tuple(data["winnable"])}  # JSON has lists only
-        settings = cls(**data)
-        allowed = {
-            "speed": set(SPEEDS),
-            "colours": {"two", "four"},
-            "hand": {"right", "left"},
-            "variant": set(VARIANTS),
-        }
-        for name, values in allowed.items():
-            if getattr(settings, name) not in values:
-                raise ValueError(f"{name} cannot be {getattr(settings, name)!r}")
-        if not isinstance(settings.winnable, tuple) or not set(settings.winnable) <= set(GAMES):
-            raise ValueError(f"winnable cannot be {settings.winnable!r}")
-        for name in ("warn_beetle", "live_verdict"):
-            if type(getattr(settings, name)) is not bool:
-                raise ValueError(f"{name} must be true or false")
-        return settings

@@ -1,11 +1,13 @@
 """What the page keeps in the browser's storage, and how it is read back safely.
 
 Each value is stored as JSON in an envelope with a schema version:
-`{"schema": 1, "data": ...}` under a key `solitaire.<name>`. Reading validates every value;
-an older schema is migrated step by step. A value that cannot be read (corrupted, foreign,
-from a newer version of the site) is never thrown away: it is kept aside under
-`solitaire.<name>.unreadable` and the player is told, and the page goes on with a default.
-A write that fails (a full quota, storage switched off) is reported, not ignored.
+`{"schema": 1, "data": ...}` under a key `solitaire.<name>`. Reading validates every value
+(stored.py describes each); an older schema is migrated step by step. A value that cannot be
+read (corrupted, foreign, hostile, from a newer version of the site) is never thrown away: it is
+kept aside under `solitaire.<name>.unreadable` and the player is told once, and the page goes on
+with what could be kept of it, or a default. Whatever a bad value makes a reader raise is caught
+here: no stored value can stop the page from opening. A write that fails (a full quota, storage
+switched off) is reported, not ignored.
 
 Pure: the page hands in the browser's `localStorage`; tests hand in a dictionary.
 """
@@ -15,6 +17,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
+
+from .shapes import ShapeError, read_json, shown
 
 T = TypeVar("T")
 
@@ -50,14 +54,16 @@ class Unreadable(ValueError):
 def unwrap(raw: str) -> Any:
     """The data in a stored envelope, migrated to the current schema; Unreadable if it is not."""
     try:
-        envelope = json.loads(raw)
-    except ValueError:
-        raise Unreadable("it is not JSON") from None
-    if not isinstance(envelope, dict) or set(envelope) != {"schema", "data"} or type(envelope["schema"]) is not int:
+        envelope = read_json(raw)
+    except ShapeError as error:
+        raise Unreadable(str(error)) from None
+    if not isinstance(envelope, dict) or set(envelope) != {"schema", "data"}:
         raise Unreadable("it is not one of ours")
     schema, data = envelope["schema"], envelope["data"]
+    if type(schema) is not int or schema < 1:  # `true` is no schema, although Python counts it as 1
+        raise Unreadable(f"it is not one of ours (schema {shown(schema)})")
     if schema > SCHEMA:
-        raise Unreadable(f"it was saved by a newer version (schema {schema})")
+        raise Unreadable(f"it was saved by a newer version (schema {shown(schema)})")
     while schema < SCHEMA:
         if schema not in MIGRATIONS:
             raise Unreadable(f"schema {schema} has no upgrade")
@@ -74,8 +80,13 @@ class Store:
         self.storage = storage
         self.problems: list[str] = []  # what the player should be told, oldest first
 
-    def load(self, name: str, parse: Callable[[Any], T], default: T) -> T:
-        """The stored value `name`, parsed; `default` if there is none or it cannot be read."""
+    def load(
+        self, name: str, parse: Callable[[Any], T], default: T, keep_good: Callable[[Any], Any] | None = None
+    ) -> T:
+        """The stored value `name`, parsed; `default` if there is none or it cannot be read.
+
+        When it cannot be read, `keep_good` (if given) picks from its data what can be kept; that
+        part is parsed, stored in its place and returned, and the whole value is set aside."""
         key = PREFIX + name
         try:
             raw = self.storage.getItem(key)
@@ -84,15 +95,30 @@ class Store:
             return default
         if raw is None:
             return default
+        data: Any = None
         try:
-            return parse(unwrap(raw))
-        except (ValueError, TypeError, KeyError) as error:
-            self._set_aside(name, raw)
-            label = LABELS.get(name, name)
-            self.problems.append(
-                f"Your saved {label} could not be read ({error}), so it was set aside; nothing else was changed."
-            )
-            return default
+            data = unwrap(raw)
+            return parse(data)
+        except Exception as error:  # whatever a bad value makes a reader raise: it is set aside
+            why = _why(error)
+        self._set_aside(name, raw)
+        label = LABELS.get(name, name)
+        if keep_good is not None and data is not None:
+            try:
+                kept = keep_good(data)
+                value = parse(kept)
+            except Exception:  # nothing worth keeping
+                pass
+            else:
+                self.save(name, kept)
+                self.problems.append(
+                    f"Part of your saved {label} could not be read ({why}), so it was set aside; the rest was kept."
+                )
+                return value
+        self.problems.append(
+            f"Your saved {label} could not be read ({why}), so it was set aside; nothing else was changed."
+        )
+        return default
 
     def save(self, name: str, data: Any) -> bool:
         """Stores `data`; False (and a problem to tell) if the browser refused."""
@@ -126,3 +152,11 @@ class Store:
                     return
         except Exception as error:
             self.problems.append(f"An unreadable value could not be set aside ({error}).")
+
+
+def _why(error: Exception) -> str:
+    """What was wrong, in a few words: a validator's message, or the kind of failure."""
+    if isinstance(error, ValueError) and str(error):
+        text = str(error)
+        return text if len(text) <= 200 else text[:199] + "…"
+    return f"it is not of a shape we know ({type(error).__name__})"

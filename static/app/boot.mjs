@@ -37,7 +37,9 @@ async function snapshotBytes() {
 export async function loadPyodide(options = {}) {
   const started = performance.now();
   try {
-    const pyodide = await bootNormally({ ...options, _loadSnapshot: snapshotBytes() });
+    const bytes = snapshotBytes();
+    bytes.catch(() => {}); // a site without a snapshot is no error: Pyodide rejects, and we boot below
+    const pyodide = await bootNormally({ ...options, _loadSnapshot: bytes });
     // The snapshot carries the build machine's random state: draw new deals from here on.
     pyodide.runPython("import random; random.seed()");
     globalThis.solitaireBoot = { from: "snapshot", started, restored: performance.now() };

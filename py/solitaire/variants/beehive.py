@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS, SUITS, Card, card, rank_of, rank_text
-from ..errors import IllegalMove
+from ..errors import IllegalMove, quoted
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position
 from .base import SidePile, Variant
@@ -183,7 +183,7 @@ class Beehive(Variant):
         try:
             rank_of(token)
         except ValueError:
-            raise ValueError(f"{token!r} is not a finished set: write its rank, like 5 or K") from None
+            raise ValueError(f"{quoted(token)} is not a finished set: write its rank, like 5 or K") from None
         return [card(token + suit) for suit in SUITS]
 
     def column_problem(self, column: Column) -> str | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import KING, RANKS, Card, card, run_length
-from ..errors import IllegalMove
+from ..errors import IllegalMove, quoted
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position, replace_columns
 from .base import Variant
@@ -193,7 +193,7 @@ class SpiderFamily(Variant):
     def done_cards(self, token: str) -> list[Card]:
         if len(token) != 1 or token not in self.suits:
             raise ValueError(
-                f"{token!r} is not a finished run of {self.id}: write its suit, one of {' '.join(self.suits)}"
+                f"{quoted(token)} is not a finished run of {self.id}: write its suit, one of {' '.join(self.suits)}"
             )
         return [card(rank + token) for rank in RANKS]
 

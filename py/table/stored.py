@@ -1,0 +1,224 @@
+"""Every shape the page stores or imports, described once, and read only through the validator.
+
+Stored under `solitaire.<name>` (store.py wraps each in its schema envelope): the game in progress
+(`game`) and the one kept aside (`parked`), `settings`, `stats` and `history` (recent games).
+Imported and exported: a statistics file holding the last three. A reader here either returns
+a value the page can show and replay without raising, or raises ShapeError (a ValueError)
+saying what is wrong; `keep_good` saves what can be saved of statistics, recent games and
+settings when only part of them is wrong. Pure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from solitaire import GAMES, VARIANTS, parse_deal
+from solitaire.challenge import parse_score
+from solitaire.moves import MAX_MOVE_TEXT, parse_move
+from solitaire.stats import Record
+
+from .saved import MAX_SECONDS, SavedGame
+from .settings import SPEEDS, Settings
+from .shapes import (
+    Exactly,
+    Fields,
+    Flag,
+    ListOf,
+    MapOf,
+    Maybe,
+    Number,
+    Shape,
+    ShapeError,
+    Text,
+    Whole,
+    read_json,
+    shown,
+)
+from .store import SCHEMA
+
+MAX_COUNT = 10**12  # games, wins, streaks, moves and undos: beyond any player's reach
+MAX_RECORD = 20_000  # moves kept in a saved game (and as many undone): games run to a few hundred
+MAX_BOARD = 20_000  # characters of a position's board text; a real one has about 400
+HISTORY_SIZE = 50  # finished games remembered
+EXPORT_KIND = "solitaire statistics"
+MAX_EXPORT = 200_000  # characters of an exported file; a full one has about 15,000
+
+VARIANT = Text(16, frozenset(VARIANTS))
+DEAL_CODE = Text(16)  # which variant's code it must be is a rule of the object holding it
+MOVE = Text(MAX_MOVE_TEXT, rule=parse_move)
+COUNT = Whole(0, MAX_COUNT)
+SECONDS = Number(0, MAX_SECONDS)
+
+
+def _deal_fits(value: dict[str, Any]) -> bool:
+    """The deal code, if any, is a code of the variant named beside it."""
+    if value["deal"] is None:
+        return True
+    try:
+        variant, _ = parse_deal(VARIANTS[value["variant"]].game, value["deal"])
+    except ValueError:
+        return False
+    return bool(variant.id == value["variant"])
+
+
+DEAL_FITS = (_deal_fits, "its deal code is not a code of its game")
+
+SAVED_GAME = Fields(
+    {
+        "variant": VARIANT,
+        "deal": Maybe(DEAL_CODE),
+        "opening": Maybe(Text(MAX_BOARD)),
+        "record": ListOf(MOVE, MAX_RECORD),
+        "undone": ListOf(MOVE, MAX_RECORD),
+        "undos": COUNT,
+        "seconds": SECONDS,
+        "started": Flag(),
+        "ended": Flag(),
+        "beat": Maybe(Text(16, rule=parse_score)),
+    },
+    rules=(
+        (lambda v: (v["deal"] is None) != (v["opening"] is None), "it needs a deal code or a position, not both"),
+        DEAL_FITS,
+    ),
+)
+
+SETTINGS = Fields(
+    {
+        "speed": Text(8, frozenset(SPEEDS)),
+        "colours": Text(8, frozenset({"two", "four"})),
+        "hand": Text(8, frozenset({"right", "left"})),
+        "variant": VARIANT,
+        "warn_beetle": Flag(),
+        "live_verdict": Flag(),
+        "winnable": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
+    },
+    optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
+)
+
+RECORD = Fields(
+    {
+        "played": COUNT,
+        "won": COUNT,
+        "streak": COUNT,
+        "best_streak": COUNT,
+        "fewest_moves": Maybe(COUNT),
+        "fastest": Maybe(SECONDS),
+    },
+    rules=(
+        (lambda r: r["won"] <= r["played"], "more games won than played"),
+        (lambda r: r["streak"] <= r["best_streak"] <= r["won"], "the streaks do not add up"),
+        (
+            lambda r: (r["fewest_moves"] is None) == (r["fastest"] is None) == (r["won"] == 0),
+            "the best win does not match the wins",
+        ),
+    ),
+)
+
+STATS = MapOf(VARIANT, RECORD, len(VARIANTS))
+
+PLAYED = Fields(
+    {"variant": VARIANT, "deal": Maybe(DEAL_CODE), "won": Flag(), "moves": COUNT, "seconds": SECONDS},
+    rules=(DEAL_FITS,),
+)
+
+HISTORY = ListOf(PLAYED, HISTORY_SIZE)
+
+EXPORT = Fields(
+    {"kind": Exactly(EXPORT_KIND), "schema": Exactly(SCHEMA), "stats": STATS, "history": HISTORY, "settings": SETTINGS}
+)
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished game, in the list of recent games."""
+
+    variant: str
+    deal: str | None  # None: a game begun from a position
+    won: bool
+    moves: int
+    seconds: float
+
+
+# Readers: each checks the whole value before building anything from it. -----------------------
+
+
+def read_saved_game(data: object) -> SavedGame:
+    """A saved game, checked by its shape and then by replaying its moves through the rules."""
+    SAVED_GAME.check(data)
+    assert isinstance(data, dict)
+    saved = SavedGame(**data)
+    try:
+        saved.restore()
+    except ValueError as error:  # IllegalMove, BoardError: the rules refuse the moves or the position
+        raise ShapeError(f"its moves do not replay: {error}") from None
+    return saved
+
+
+def read_settings(data: object) -> Settings:
+    SETTINGS.check(data)
+    assert isinstance(data, dict)
+    return Settings(**{**data, "winnable": tuple(data.get("winnable", ()))})
+
+
+def read_stats(data: object) -> dict[str, Record]:
+    STATS.check(data)
+    assert isinstance(data, dict)
+    return {variant: Record(**record) for variant, record in data.items()}
+
+
+def read_history(data: object) -> list[Played]:
+    HISTORY.check(data)
+    assert isinstance(data, list)
+    return [Played(**played) for played in data]
+
+
+@dataclass(frozen=True)
+class Export:
+    stats: dict[str, Record]
+    history: list[Played]
+    settings: Settings
+
+
+def read_export(text: str) -> Export:
+    """An exported statistics file; ShapeError saying what is wrong with it."""
+    data = read_json(text, longest=MAX_EXPORT)
+    if type(data) is not dict or data.get("kind") != EXPORT_KIND:
+        raise ShapeError("it is not an export of these statistics")
+    schema = data.get("schema")
+    if type(schema) is not int or schema != SCHEMA:  # `true` is not 1 here
+        raise ShapeError(f"it has schema {shown(schema)}; this version reads {SCHEMA}")
+    EXPORT.check(data)
+    return Export(read_stats(data["stats"]), read_history(data["history"]), read_settings(data["settings"]))
+
+
+def keep_good(shape: Shape, value: object) -> Any:
+    """What can be kept of a value that failed its check: the entries of a table, the items of a
+    list, the fields of an object with defaults, that pass on their own. ShapeError if nothing."""
+    kept: Any
+    if isinstance(shape, MapOf) and type(value) is dict:
+        kept = {}
+        for key, item in value.items():
+            if len(kept) < shape.longest and _passes(shape.keys, key) and _passes(shape.values, item):
+                kept[key] = item
+    elif isinstance(shape, ListOf) and type(value) is list:
+        kept = [item for item in value if _passes(shape.item, item)][: shape.longest]
+        if shape.unique:
+            kept = list(dict.fromkeys(kept))
+    elif isinstance(shape, Fields) and shape.optional == frozenset(shape.fields) and type(value) is dict:
+        kept = {
+            name: item for name, item in value.items() if name in shape.fields and _passes(shape.fields[name], item)
+        }
+    else:
+        raise ShapeError("nothing in it can be kept")
+    if not kept or not _passes(shape, kept):
+        raise ShapeError("nothing in it can be kept")
+    return kept
+
+
+def _passes(shape: Shape, value: object) -> bool:
+    try:
+        shape.check(value)
+    except ShapeError:
+        return False
+    return True

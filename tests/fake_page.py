@@ -1,0 +1,355 @@
+"""The page's own start (`table.app.start`) run under CPython against a small stand-in for the
+browser: enough of the DOM, `window` and `localStorage` for the table's Python to boot, draw,
+tick its clock and open its panels, so tests can feed it any stored value and see what it shows.
+
+The stand-in is forgiving about what it does not model (any element id exists, layout boxes are
+empty); it models what the table reads back: the piles it drew, the counters, texts, timers, the
+console, and the listeners it registered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sys
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+INDEX = Path(__file__).resolve().parent.parent / "index.html"
+COUNTERS = re.findall(r'data-counter="([\w-]+)"', INDEX.read_text())
+PILE = re.compile(r'data-pile="([^"]+)"')
+CARD = re.compile(r'class="card[ "]')
+
+
+class FakeStorage(dict[str, str]):
+    """`localStorage` as a dictionary; told `full`, it refuses writes like a full quota."""
+
+    full = False
+
+    def getItem(self, key: str) -> str | None:
+        return self.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise RuntimeError("QuotaExceededError")
+        self[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.pop(key, None)
+
+
+class Data:
+    """An element's `dataset`: a missing name reads as None, as JavaScript's undefined would."""
+
+    def __getattr__(self, name: str) -> Any:
+        return None
+
+
+class Style:
+    def __init__(self) -> None:
+        self.properties: dict[str, str] = {}
+
+    def setProperty(self, name: str, value: str) -> None:
+        self.properties[name] = value
+
+    def removeProperty(self, name: str) -> None:
+        self.properties.pop(name, None)
+
+
+class ClassList:
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def add(self, name: str) -> None:
+        self.names.add(name)
+
+    def remove(self, name: str) -> None:
+        self.names.discard(name)
+
+    def toggle(self, name: str, on: bool | None = None) -> None:
+        (self.names.add if (name not in self.names if on is None else on) else self.names.discard)(name)
+
+    def contains(self, name: str) -> bool:
+        return name in self.names
+
+
+class Rect:
+    left = top = right = bottom = width = height = x = y = 0.0
+
+
+class NodeList(list["Element"]):
+    """What querySelectorAll and children return: a list with `length` and `item`."""
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def item(self, index: int) -> Element:
+        return self[index]
+
+
+class Element:
+    def __init__(self, document: Document, name: str = "") -> None:
+        self._document = document
+        self.name = name
+        self.dataset = Data()
+        self.style = Style()
+        self.classList = ClassList()
+        self.attributes: dict[str, str] = {}
+        self.hidden = False
+        self.textContent = ""
+        self._html = ""
+        self.value = ""
+        self.checked = False
+        self.disabled = False
+        self.open = False
+        self.offsetWidth = 0
+        self.listeners: dict[str, list[Callable[..., Any]]] = {}
+        self._named: dict[str, Element] = {}
+
+    # Markup: the piles and cards drawn into it are what querySelectorAll finds later.
+    @property
+    def innerHTML(self) -> str:
+        return self._html
+
+    @innerHTML.setter
+    def innerHTML(self, html: str) -> None:
+        assert isinstance(html, str), f"innerHTML set to {type(html).__name__}"
+        self._html = html
+        for key in PILE.findall(html):
+            self._document.pile(key)
+
+    @property
+    def children(self) -> NodeList:
+        return NodeList(Element(self._document) for _ in CARD.findall(self._html))
+
+    @property
+    def parentElement(self) -> Element:
+        return Element(self._document)
+
+    @property
+    def elements(self) -> Element:
+        return self
+
+    def namedItem(self, name: str) -> Element:
+        return self._named.setdefault(name, Element(self._document, name))
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def setAttribute(self, name: str, value: str) -> None:
+        assert isinstance(value, str), f"attribute {name} set to {type(value).__name__}"
+        self.attributes[name] = value
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+
+    def addEventListener(self, kind: str, handler: Callable[..., Any], *_: Any) -> None:
+        self.listeners.setdefault(kind, []).append(handler)
+
+    def getBoundingClientRect(self) -> Rect:
+        return Rect()
+
+    def querySelector(self, selector: str) -> Element:
+        return Element(self._document, selector)
+
+    def querySelectorAll(self, selector: str) -> NodeList:
+        return self.children if selector == "[data-card]" else NodeList()
+
+    def closest(self, selector: str) -> None:
+        return None
+
+    def contains(self, other: object) -> bool:
+        return other is self
+
+    def _nothing(self, *_: Any) -> None:
+        return None
+
+    focus = showModal = close = append = remove = replaceChildren = click = setPointerCapture = _nothing
+
+
+class Document(Element):
+    def __init__(self) -> None:
+        super().__init__(self, "document")
+        self.by_id: dict[str, Element] = {}
+        self.piles: dict[str, Element] = {}
+        self.counters: dict[str, Element] = {}
+        for name in COUNTERS:
+            counter = self.counters[name] = Element(self, name)
+            counter.dataset.counter = name
+        self.documentElement = Element(self, "html")
+        self.body = Element(self, "body")
+        self.activeElement = self.body
+        self.visibilityState = "visible"
+
+    def pile(self, key: str) -> Element:
+        if key not in self.piles:
+            pile = self.piles[key] = Element(self, key)
+            pile.dataset.pile = key
+        return self.piles[key]
+
+    def getElementById(self, name: str) -> Element:
+        return self.by_id.setdefault(name, Element(self, name))
+
+    def querySelectorAll(self, selector: str) -> NodeList:
+        if selector == "[data-counter]":
+            return NodeList(self.counters.values())
+        if selector == "[data-pile]":
+            return NodeList(self.piles.values())
+        match = re.fullmatch(r'\[data-pile="([^"]+)"\]', selector)
+        if match:
+            return NodeList([self.piles[match[1]]] if match[1] in self.piles else [])
+        return NodeList()
+
+    def querySelector(self, selector: str) -> Element:
+        found = self.querySelectorAll(selector)
+        return found[0] if found else Element(self, selector)
+
+    def createElement(self, tag: str) -> Element:
+        return Element(self, tag)
+
+    def elementFromPoint(self, x: float, y: float) -> None:
+        return None
+
+
+class Promise:
+    def then(self, done: Callable[..., Any], failed: Callable[..., Any] | None = None) -> Promise:
+        done(None)
+        return self
+
+
+class Console:
+    def __init__(self) -> None:
+        self.messages: list[tuple[str, str]] = []
+
+    def info(self, text: str) -> None:
+        self.messages.append(("info", str(text)))
+
+    def warn(self, text: str) -> None:
+        self.messages.append(("warn", str(text)))
+
+    def error(self, text: str) -> None:
+        self.messages.append(("error", str(text)))
+
+
+class Window:
+    def __init__(self, storage: Any, query: str) -> None:
+        self.localStorage = storage
+        self.location = types.SimpleNamespace(search=query, origin="http://127.0.0.1", pathname="/")
+        self.addresses: list[str] = []
+        self.history = types.SimpleNamespace(replaceState=lambda _state, _title, url: self.addresses.append(url))
+        self.timers: dict[int, Callable[..., Any]] = {}
+        self.intervals: list[Callable[..., Any]] = []
+        self.console = Console()
+        self.navigator = types.SimpleNamespace(clipboard=types.SimpleNamespace(writeText=lambda _text: Promise()))
+        self.Blob = types.SimpleNamespace(new=lambda *_: object())
+        self.URL = types.SimpleNamespace(createObjectURL=lambda _blob: "blob:x", revokeObjectURL=lambda _url: None)
+        self.performance = types.SimpleNamespace(mark=lambda _name: None)
+        self.innerWidth = 1280
+        self.scrollX = self.scrollY = 0
+        self.listeners: dict[str, list[Callable[..., Any]]] = {}
+        self._next = 0
+
+    def setTimeout(self, callback: Callable[..., Any], ms: int) -> int:
+        self._next += 1
+        self.timers[self._next] = callback
+        return self._next
+
+    def clearTimeout(self, timer: int) -> None:
+        self.timers.pop(timer, None)
+
+    def setInterval(self, callback: Callable[..., Any], ms: int) -> int:
+        self.intervals.append(callback)
+        return 0
+
+    def matchMedia(self, query: str) -> Any:
+        return types.SimpleNamespace(matches=False)
+
+    def confirm(self, text: str) -> bool:
+        return True
+
+    def addEventListener(self, kind: str, handler: Callable[..., Any], *_: Any) -> None:
+        self.listeners.setdefault(kind, []).append(handler)
+
+    def run_timers(self) -> None:
+        """Runs the timers due, as the browser would after a paint (and those they set)."""
+        for _ in range(10):
+            timers, self.timers = self.timers, {}
+            for callback in timers.values():
+                callback()
+            if not self.timers:
+                return
+
+
+class StandInSolver:
+    """The solver's worker: it answers every question at once, without deciding anything."""
+
+    async def solve(self, board_text: str, seconds: float) -> str:
+        return json.dumps({"verdict": "unknown", "moves": [], "seconds": 0.0, "message": ""})
+
+
+class Booted:
+    """The table started by the page's own entry point on the stand-in browser."""
+
+    loop: asyncio.AbstractEventLoop | None = None  # one for all, as the page has one
+
+    def __init__(self, storage: Any, query: str = "") -> None:
+        _stand_in_for_pyodide()
+        from table import solver_client  # noqa: PLC0415 - only once pyodide.ffi stands in
+        from table.app import start  # noqa: PLC0415
+
+        solver_client.WORKER.exports = StandInSolver()
+        if Booted.loop is None:
+            Booted.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(Booted.loop)
+        self.document = Document()
+        self.window = Window(storage, query)
+        self.table = start(self.document, self.window)
+        self.settle()
+        # The gestures exist only as the listeners they registered (create_proxy here is the
+        # identity, so each listener is a bound method of the one Gestures object).
+        self.gestures = self.document.listeners["click"][0].__self__
+
+    def settle(self) -> None:
+        """Lets the table's background work (the solver's answers) run to its end."""
+        assert Booted.loop is not None
+        for _ in range(20):
+            Booted.loop.run_until_complete(asyncio.sleep(0))
+            if not [task for task in asyncio.all_tasks(Booted.loop) if not task.done()]:
+                return
+
+    def act(self, action: str) -> None:
+        self.gestures.act(action)
+        self.settle()
+
+    def tick(self) -> None:
+        for interval in self.window.intervals:
+            interval()
+
+    def text(self, element_id: str) -> str:
+        return str(self.document.getElementById(element_id).textContent)
+
+    def html(self, element_id: str) -> str:
+        return self.document.getElementById(element_id).innerHTML
+
+    @property
+    def time(self) -> str:
+        return str(self.document.counters["time"].textContent)
+
+    @property
+    def errors(self) -> list[str]:
+        return [text for kind, text in self.window.console.messages if kind == "error"]
+
+
+def _stand_in_for_pyodide() -> None:
+    """`pyodide.ffi.create_proxy` as the identity: the stand-in calls Python functions directly."""
+    if "pyodide.ffi" not in sys.modules:
+        pyodide = types.ModuleType("pyodide")
+        ffi = types.ModuleType("pyodide.ffi")
+        ffi.create_proxy = lambda function: function  # type: ignore[attr-defined]
+        pyodide.ffi = ffi  # type: ignore[attr-defined]
+        sys.modules["pyodide"] = pyodide
+        sys.modules["pyodide.ffi"] = ffi

@@ -1,0 +1,220 @@
+"""Malformed moves, board text, deal codes and links: each is refused in a player's words
+(IllegalMove, BoardError with its line, a link's problem), never with Python's own error."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire import BoardError, IllegalMove, from_text, new_game, parse_deal
+from solitaire.challenge import parse_score
+from table.links import open_link
+from table.opening import choose_start
+from table.saved import SavedGame
+
+HUGE = "9" * 5000  # more digits than Python converts to an int (4,300)
+BOARDS = [new_game("spider", "17-2").to_text(), new_game("beetle", "5").to_text(), new_game("beehive", "8").to_text()]
+PYTHONS_OWN = re.compile(r"Exceeds the limit|object has no attribute|NoneType|invalid literal|Traceback")
+
+
+def in_a_players_words(error: Exception) -> None:
+    message = str(error)
+    assert message and len(message) < 300, message
+    assert not PYTHONS_OWN.search(message), message
+
+
+# Moves -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        HUGE + ">2",
+        "1>" + HUGE,
+        "1>2:" + HUGE,
+        HUGE,
+        None,
+        3,
+        2.5,
+        ["1>2"],
+        b"1>2",
+        "",
+        " 1>2",
+        "1>2\n",
+        "\u0661>\u0662",
+    ],
+)
+def test_a_move_the_notation_cannot_read_is_an_illegal_move_in_a_players_words(move: Any) -> None:
+    game = new_game("spider", "17-2")
+    before = game.to_text()
+    with pytest.raises(IllegalMove) as refusal:
+        game.play(move)
+    in_a_players_words(refusal.value)
+    assert game.to_text() == before and game.record == []
+
+
+def test_a_move_number_of_more_than_4300_digits_is_refused_as_a_move() -> None:
+    with pytest.raises(IllegalMove, match="is not a move"):
+        new_game("beetle", "5").play("1>" + HUGE)
+
+
+def test_play_none_is_an_illegal_move() -> None:
+    with pytest.raises(IllegalMove, match="written as text"):
+        new_game("beehive", "8").play(None)  # type: ignore[arg-type]
+
+
+moves = st.one_of(
+    st.text(max_size=12),
+    st.text(alphabet="0123456789>:drws", max_size=14),
+    st.builds(lambda a, b: f"{a}>{b}", st.integers(0, 10**30), st.integers(0, 10**30)),
+    st.sampled_from([HUGE + ">1", "1>" + HUGE, "1>2:" + HUGE]),
+    st.none(),
+    st.integers(),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(board=st.sampled_from(BOARDS), move=moves)
+def test_any_move_is_played_or_refused_as_an_illegal_move(board: str, move: Any) -> None:
+    game = from_text(board)
+    try:
+        game.play(move)
+    except IllegalMove as refusal:
+        in_a_players_words(refusal)
+        assert game.to_text() == board
+    else:
+        assert move in from_text(board).legal_moves() or game.moves == 1
+
+
+# Board text --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["Moves", "Pass", "Played"])
+def test_a_huge_number_in_board_text_is_refused_with_its_line(key: str) -> None:
+    lines = new_game("beehive", "8").to_text().splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if text.startswith(key + ":"))
+    lines[line - 1] = f"{key}: {HUGE}"
+    with pytest.raises(BoardError, match=f"^line {line}: {key} takes a whole number of at most 12 digits") as error:
+        from_text("\n".join(lines))
+    assert error.value.line == line
+
+
+@pytest.mark.parametrize("text", [None, 5, b"Game: beetle", ["Game: beetle"]])
+def test_board_text_that_is_not_text_is_a_board_error(text: Any) -> None:
+    with pytest.raises(BoardError, match="written as text") as error:
+        from_text(text)
+    in_a_players_words(error.value)
+
+
+def test_board_text_is_a_value_error_exported_by_the_engine() -> None:
+    assert issubclass(BoardError, ValueError) and issubclass(IllegalMove, ValueError)
+    with pytest.raises(BoardError):
+        from_text("x" * 200_000)
+
+
+@st.composite
+def boards_with_one_line_changed(draw: st.DrawFn) -> str:
+    lines = draw(st.sampled_from(BOARDS)).splitlines()
+    index = draw(st.integers(0, len(lines) - 1))
+    key = lines[index].split(":")[0]
+    value = draw(
+        st.one_of(
+            st.text(max_size=30),
+            st.sampled_from([HUGE, "-1", "0", "1e9", "٣", "?? ??", "ks " * 60, "\x00", "Deal: 1-1"]),
+            st.integers(-5, 10**15).map(str),
+        )
+    )
+    how = draw(st.sampled_from(["value", "line", "drop", "twice"]))
+    if how == "value":
+        lines[index] = f"{key}: {value}"
+    elif how == "line":
+        lines[index] = value
+    elif how == "drop":
+        del lines[index]
+    else:
+        lines.insert(draw(st.integers(0, len(lines))), lines[index])
+    return "\n".join(lines)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.one_of(boards_with_one_line_changed(), st.text(max_size=200)))
+def test_any_board_text_reads_as_a_game_or_a_board_error_naming_its_line(text: str) -> None:
+    try:
+        game = from_text(text)
+    except BoardError as error:
+        refusal = error
+    else:
+        assert from_text(game.to_text()).to_text() == game.to_text()
+        return
+    in_a_players_words(refusal)
+    assert refusal.line == 0 or str(refusal).startswith(f"line {refusal.line}: ")
+
+
+# Deal codes, results to beat, links -----------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(game=st.one_of(st.sampled_from(["spider", "beetle", "beehive"]), st.text(max_size=10)), code=moves)
+def test_any_deal_code_deals_or_says_what_is_wrong(game: str, code: Any) -> None:
+    try:
+        parse_deal(game, code)
+    except ValueError as error:
+        in_a_players_words(error)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(st.text(max_size=20), st.sampled_from([HUGE + "-1", "1-" + HUGE, "5-" + "0" * 5000])))
+def test_any_result_to_beat_is_read_or_refused_in_a_players_words(text: str) -> None:
+    try:
+        parse_score(text)
+    except ValueError as error:
+        in_a_players_words(error)
+
+
+def test_a_deal_without_a_game_says_so() -> None:
+    opening = open_link("?deal=42")
+    assert opening.problem == (
+        "That deal link names no game: it needs game=spider, game=beetle or game=beehive beside its deal."
+    )
+    start = choose_start("?deal=42", None, "beehive")
+    assert start.problem == opening.problem and start.game.variant.id == "beehive"
+
+
+def saved_spider() -> SavedGame:
+    game = new_game("spider", "41739205-2")
+    game.play(next(m for m in game.legal_moves() if m != "d"))
+    return SavedGame.of(game, deal="41739205-2", opening=None, seconds=3.0, started=True, ended=False, beat=None)
+
+
+def test_a_deal_without_a_game_brings_back_the_game_in_progress_and_says_why() -> None:
+    saved = saved_spider()
+    start = choose_start("?deal=42", saved, "spider-1")
+    assert start.saved == saved and start.problem is not None
+    assert "names no game" in start.problem and "your game in progress is back" in start.problem
+
+
+queries = st.one_of(
+    st.text(max_size=40),
+    st.lists(
+        st.tuples(
+            st.sampled_from(["game", "deal", "board", "beat", "x"]),
+            st.sampled_from(["spider", "beetle", "beehive", "5", "5-1", "1-2", HUGE, ""]) | st.text(max_size=8),
+        ),
+        max_size=4,
+    ).map(lambda pairs: "?" + "&".join(f"{k}={v}" for k, v in pairs)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(query=queries, with_saved=st.booleans(), fallback=st.sampled_from(["spider-1", "beehive"]))
+def test_any_link_opens_a_game_and_a_link_the_page_cannot_use_says_so(
+    query: str, with_saved: bool, fallback: str
+) -> None:
+    start = choose_start(query, saved_spider() if with_saved else None, fallback)
+    assert start.game.variant.id in {"spider-1", "spider-2", "spider-4", "beetle", "beehive"}
+    if start.problem is not None:
+        in_a_players_words(ValueError(start.problem))
