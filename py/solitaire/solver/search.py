@@ -14,9 +14,14 @@ import heapq
 import time
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 State = TypeVar("State")
+
+Verdict = Literal["won", "unwinnable", "unknown"]
+WON: Final = "won"  # with a line that wins
+UNWINNABLE: Final = "unwinnable"  # every position within reach was searched, none won
+UNKNOWN: Final = "unknown"  # the budget ran out first
 
 SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
@@ -57,6 +62,12 @@ class Outcome:
     proven: bool
     expanded: int
     seen: int
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.line is not None:
+            return WON
+        return UNWINNABLE if self.proven else UNKNOWN
 
 
 class BestFirst(Generic[State]):

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Final
+from typing import Any, Final
 
 from ..cards import KING, SUITS, Card
 from ..position import Position
 from ..variants.spider import COLUMNS, SpiderFamily
+from .registry import models_for
+from .search import Model
 
 FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
@@ -54,6 +56,11 @@ STYLES: Final = {
 }
 
 SpiderState = tuple[tuple[bytes, ...], int]  # columns bottom to top, deals left
+
+
+@models_for(SpiderFamily)
+def spider_models(variant: SpiderFamily, position: Position) -> list[Model[Any]]:
+    return [SpiderModel(variant, position, style) for style in STYLES[variant.id]]
 
 
 def encode(card: Card, face_down: bool = False) -> int:
