@@ -45,7 +45,8 @@ class Model(Protocol[State]):
         """Which stage of the game a state is in, counted up (Spider: the deals made)."""
 
     def successors(self, state: State) -> Iterable[tuple[str, State]]:
-        """Each legal move worth trying, in move notation, and the state it leads to."""
+        """Each move worth trying, in move notation (several moves made as one step are
+        separated by spaces), and the state it leads to."""
 
     def won(self, state: State) -> bool: ...
 
@@ -166,11 +167,11 @@ def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: boo
 
 
 def _line_to(came_from: dict[Hashable, tuple[Hashable, str] | None], key: Hashable) -> list[str]:
-    line: list[str] = []
+    """The moves that reached `key`, one by one (a step of the search may be several moves)."""
+    steps: list[str] = []
     link = came_from[key]
     while link is not None:
-        key, move = link
-        line.append(move)
+        key, step = link
+        steps.append(step)
         link = came_from[key]
-    line.reverse()
-    return line
+    return " ".join(reversed(steps)).split()
