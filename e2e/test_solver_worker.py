@@ -12,15 +12,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from layout import SITE
 from solitaire import from_text, new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
-MANIFEST = Path(__file__).resolve().parent.parent / "static" / "snapshot" / "manifest.json"
+MANIFEST = SITE / "static" / "snapshot" / "manifest.json"
 ANSWER_TIMEOUT = 60.0  # seconds: the worker's boot, on a busy machine, and the search
 
 RUN_PYTHON = """(code) => {
@@ -33,9 +33,9 @@ RUN_PYTHON = """(code) => {
 
 ASK = """
 import json, js
-from table.solver_client import ask
-answers = [await ask(%s, 10), await ask("not a board", 1)]
-js.window.solverAnswers = json.dumps(answers)
+from table.solver_client import WORKER
+answers = [await WORKER.ask(%s, 10), await WORKER.ask("not a board", 1)]
+js.window.solverAnswers = json.dumps([{**vars(a), "moves": [str(m) for m in a.moves]} for a in answers])
 """
 
 SOLVER = """document.querySelector('script[type="py"][name="solver"]')?.xworker"""

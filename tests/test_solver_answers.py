@@ -6,7 +6,7 @@ import json
 
 import solver_worker
 from solitaire import from_text, new_game
-from table.solver_client import parse
+from table.solver_client import Answer, parse
 
 
 def test_a_won_deal_comes_with_a_line_that_wins() -> None:
@@ -18,12 +18,17 @@ def test_a_won_deal_comes_with_a_line_that_wins() -> None:
     for move in answer["moves"]:
         replay.play(move)
     assert replay.won
-    assert parse(json.dumps(answer))["moves"] == answer["moves"]
+    assert [str(move) for move in parse(json.dumps(answer)).moves] == answer["moves"]
 
 
 def test_a_board_it_cannot_read_is_an_error_answer_not_an_exception() -> None:
     answer = json.loads(solver_worker.solve("Game: klondike\n1: AS", 1.0))
     assert answer["verdict"] == "error" and "klondike" in answer["message"]
-    assert parse(json.dumps(answer)) == {"verdict": "error", "moves": [], "seconds": 0.0, "message": answer["message"]}
+    assert parse(json.dumps(answer)) == Answer("error", [], 0.0, answer["message"])
     budget = json.loads(solver_worker.solve(new_game("spider", "1-1").to_text(), "soon"))  # type: ignore[arg-type]
     assert budget["verdict"] == "error"
+
+
+def test_an_answer_that_cannot_be_read_is_an_error_answer() -> None:
+    for text in ("not json", '{"verdict": "maybe"}', '{"verdict": "won", "moves": ["3>"]}', "[]", '{"moves": []}'):
+        assert parse(text).verdict == "error", text

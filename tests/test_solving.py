@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
 from typing import Any
 
 from builders import make_game
 from solitaire import Game, IllegalMove, from_text, new_game
+from solitaire.moves import Move, parse_move
 from solitaire.solver import solve
 from table import solving
 from table.settings import Settings
@@ -18,45 +18,46 @@ NEAR_WIN = ["KS QS JS TS 9S 8S 7S", "6S 5S 4S", "3S 2S AS"]  # spider-1, seven r
 
 
 class FakePage:
+    """The Voice: what the solver shows and says."""
+
     def __init__(self) -> None:
         self.verdicts: list[str | None] = []
         self.told: list[str] = []
 
-    def show_verdict(self, text: str | None, verdict: str = "") -> None:
-        self.verdicts.append(verdict if text is not None else None)
+    def show_verdict(self, status: str | None) -> None:
+        self.verdicts.append(status)
 
     def tell(self, text: str, *, alert: bool = False) -> None:
+        self.told.append(text)
+
+    def warn(self, text: str) -> None:
         self.told.append(text)
 
     def report(self, error: BaseException) -> None:
         raise AssertionError("background work failed") from error
 
 
-@dataclass
-class FakeMemory:
-    settings: Settings = field(default_factory=lambda: Settings(live_verdict=True))
-
-
 class FakeTable:
-    """What Solving uses of the table: its game, the settings, playing, and dealing anew."""
+    """The Seat: the game on the table, the settings, playing, and dealing anew; and the solver
+    itself standing in for its worker."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.memory = FakeMemory()
+        self.settings = Settings(live_verdict=True)
         self.page = FakePage()
-        self.played: list[str] = []
+        self.played: list[Move] = []
         self.dealt: list[tuple[Game, str | None]] = []
-        self.solving = Solving(self, self.page, self.ask)  # type: ignore[arg-type]
+        self.solving = Solving(self, self.page, self)
         self.asked: list[str] = []
 
     async def ask(self, text: str, seconds: float) -> Answer:
         self.asked.append(text)
         verdict, moves = solve(from_text(text), seconds, nodes=20_000)
-        return {"verdict": verdict, "moves": moves, "seconds": 0.0, "message": ""}
+        return Answer(verdict, [parse_move(m) for m in moves])
 
-    def play(self, move: str) -> bool:
+    def play(self, move: Move) -> bool:
         try:
-            self.game.play(move)
+            self.game.play_move(move)
         except IllegalMove:
             return False
         self.played.append(move)
@@ -101,7 +102,7 @@ def test_a_lost_position_shows_no_longer_and_the_setting_off_hides_the_counter()
         assert table.page.verdicts[-1] == "asking"
         await settle()
         assert table.page.verdicts[-1] == "unwinnable"
-        table.memory.settings = Settings(live_verdict=False)
+        table.settings = Settings(live_verdict=False)
         table.solving.position_changed()
         assert table.page.verdicts[-1] is None
 

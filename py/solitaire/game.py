@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .deals import deal_code, opening, parse_deal
 from .errors import IllegalMove
-from .moves import Move, parse_move
+from .moves import DEAL_MOVE, Move, parse_move
 from .notation import read_board, write_board
 from .position import Position
 from .variants import Variant
@@ -33,17 +33,21 @@ class Game:
         """How many cards the player may lift together from a pile (`"3"`, `"r"`, ...), 0 if none."""
         return self.variant.liftable(self.position, source)
 
-    def drops(self, source: str, count: int) -> dict[int, str]:
+    def drops(self, source: str, count: int) -> dict[int, Move]:
         """Where up to `count` cards lifted from `source` can go: for each pile number that takes
         some of them, the move that puts the most it takes there."""
-        best: dict[int, tuple[int, str]] = {}
+        best: dict[int, tuple[int, Move]] = {}
         for move in self.variant.legal_moves(self.position):
             if move.source != source:
                 continue
             moved = self.variant.cards_moved(self.position, move)
-            if moved <= count and moved > best.get(move.target, (0, ""))[0]:
-                best[move.target] = (moved, str(move))
+            if moved <= count and moved > best.get(move.target, (0, move))[0]:
+                best[move.target] = (moved, move)
         return {target: move for target, (_, move) in best.items()}
+
+    @property
+    def can_deal(self) -> bool:
+        return DEAL_MOVE in self.variant.legal_moves(self.position)
 
     def play(self, move: str) -> None:
         """Play `move` and all that follows by itself; IllegalMove (changing nothing) if refused."""
@@ -51,10 +55,14 @@ class Game:
             parsed = parse_move(move)
         except ValueError as error:
             raise IllegalMove(str(error)) from None
-        after = self.variant.play(self.position, parsed)
+        self.play_move(parsed)
+
+    def play_move(self, move: Move) -> None:
+        """`play` for a move already read from its notation (the table's and the solver's way)."""
+        after = self.variant.play(self.position, move)
         del self._positions[self._cursor + 1 :], self._moves[self._cursor :]
         self._positions.append(after)
-        self._moves.append(parsed)
+        self._moves.append(move)
         self._cursor += 1
 
     @property

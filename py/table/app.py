@@ -13,6 +13,7 @@ from .opening import choose_start
 from .page import Page
 from .panels import Panels
 from .play import Table
+from .solver_client import WORKER
 from .store import Store
 from .view import View
 
@@ -42,9 +43,10 @@ def start(document: Any, window: Any) -> Table:
     view = View(document, window, create_proxy)
     page = Page(document, window, create_proxy)
     page.apply_settings(memory.settings)
-    table = Table(view, page, memory, opening)
+    panels = Panels(document, window, memory, page)
+    table = Table(view, page, panels, memory, WORKER, opening)
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
-    Gestures(table, Panels(document, window, memory, page), document, window, create_proxy)
+    Gestures(table, document, window, create_proxy)
     window.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
     document.getElementById("loading").hidden = True
     document.getElementById("board").hidden = False

@@ -6,24 +6,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .panels import Panels
+from solitaire import Variant
+
+from . import scene
 from .play import Table
-from .view import SOURCES_OF_PILES
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
+DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
 
-KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint"}
-KEY_PILES = {"b": "reserve", "w": "waste"}  # Beehive's beehive and waste
+KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
+
+
+def side_pile_keys(variant: Variant) -> dict[str, str]:
+    """The piles beside the stock by the first letter of their names: B the beehive, W the waste."""
+    return {side.name[0]: side.key for side in variant.side_piles}
 
 
 class Gestures:
-    def __init__(self, table: Table, panels: Panels, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
+    def __init__(self, table: Table, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
         self.table = table
-        self.panels = panels
         self.document = document
         self.window = window
         self.press: dict[str, Any] | None = None  # the pointer held down on a pile
         self.dragging = False
+        self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [
             proxy(h)
             for h in (
@@ -37,9 +43,10 @@ class Gestures:
                 self.import_file,
                 self.imported,
                 self.save_now,
+                self.typed,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -51,6 +58,7 @@ class Gestures:
         document.getElementById("settings-form").addEventListener("change", settings)
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
+        document.getElementById("deal-form").addEventListener("submit", typed)
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -83,8 +91,7 @@ class Gestures:
         if not self.dragging:
             if dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX:
                 return
-            source = SOURCES_OF_PILES.get(press["pile"], press["pile"])
-            if not self.table.lift(source, press["count"] or None):
+            if not self.table.lift(press["pile"], press["count"] or None):
                 self.press = None
                 return
             self.dragging = True
@@ -100,7 +107,7 @@ class Gestures:
         if press is None or event.pointerId != press["id"]:
             return
         if not self.dragging:
-            self.table.activate(press["pile"])
+            self.tap(press["pile"], press["count"], float(event.timeStamp))
             return
         self.dragging = False
         target = self._pile_at(event.clientX, event.clientY)  # while the carried cards let hits through
@@ -109,6 +116,18 @@ class Gestures:
         element.style.removeProperty("--drag-x")
         element.style.removeProperty("--drag-y")
         self.table.drop(target)
+
+    def tap(self, pile: str, count: int, when: float) -> None:
+        """A tap picks up or drops; a second tap on the cards the first picked up sends them
+        where they fit best (the stock deals at each tap, however quick)."""
+        last, self.last_tap = self.last_tap, None
+        if last is not None and last[:2] == (pile, count) and when - last[2] < DOUBLE_TAP_MS:
+            self.table.send(pile, count or None)
+            return
+        picking = self.table.pick is None and pile not in (scene.STOCK, scene.FOUNDATION)
+        self.table.activate(pile)
+        if picking:
+            self.last_tap = (pile, count, when)
 
     def _pile_at(self, x: float, y: float) -> str | None:
         """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
@@ -139,7 +158,7 @@ class Gestures:
                 table.redo()
             else:
                 return
-        elif key.isdigit() and len(key) == 1:
+        elif key.isdecimal() and len(key) == 1:
             number = int(key) or 10
             if number <= table.game.variant.column_count:
                 self._focus(str(number))
@@ -152,13 +171,11 @@ class Gestures:
             table.more()
         elif key in ("ArrowDown", "-"):
             table.fewer()
-        elif key == "Escape":
-            table.put_back()
         elif lower in KEY_ACTIONS and not event.shiftKey:
             self.act(KEY_ACTIONS[lower])
-        elif lower in KEY_PILES and KEY_PILES[lower] in self.table.view.piles:
-            self._focus(KEY_PILES[lower])
-            table.activate(KEY_PILES[lower])
+        elif lower in (side_keys := side_pile_keys(table.game.variant)):
+            self._focus(side_keys[lower])
+            table.activate(side_keys[lower])
         else:
             return
         event.preventDefault()
@@ -181,43 +198,21 @@ class Gestures:
 
     def click(self, event: Any) -> None:
         menu = self.document.getElementById("menu")
-        if menu.open and not menu.querySelector("summary").contains(event.target):
+        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("#deal-form")
+        if menu.open and not inside:
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
             self.act(str(button.dataset.action))
 
     def act(self, action: str) -> None:
-        table = self.table
-        actions: dict[str, Callable[[], None]] = {
-            "deal": table.deal,
-            "undo": table.undo,
-            "redo": table.redo,
-            "hint": table.show_hint,
-            "show-me": table.solving.show_me,
-            "restart": table.restart,
-            "new": table.new,
-            "more": table.more,
-            "fewer": table.fewer,
-            "return": table.return_to_parked,
-            "copy-link": table.copy_link,
-            "copy-position": table.copy_position,
-            "challenge": table.copy_challenge,
-            "stats": self.panels.open_stats,
-            "settings": self.panels.open_settings,
-            "export": self.panels.export,
-            "reset-stats": self.panels.reset,
-            "close-panel": self.panels.close,
-        }
-        if action in actions:
-            actions[action]()
+        self.table.act(action)
 
     def choose(self, event: Any) -> None:
         self.table.new(str(event.target.value))
 
     def settings(self, event: Any) -> None:
-        self.panels.settings_changed()
-        self.table.solving.position_changed()  # the live verdict shows or hides at once
+        self.table.settings_changed()
 
     def import_file(self, event: Any) -> None:
         files = event.target.files
@@ -226,7 +221,11 @@ class Gestures:
         event.target.value = ""  # the same file may be chosen again
 
     def imported(self, text: Any) -> None:
-        self.panels.import_text(str(text))
+        self.table.panels.import_text(str(text))
 
     def save_now(self, event: Any) -> None:
         self.table.save()
+
+    def typed(self, event: Any) -> None:
+        event.preventDefault()  # the page stays; the deal box opens the deal itself
+        self.table.open_typed(str(event.target.elements.namedItem("deal").value))

@@ -12,6 +12,16 @@ from solitaire.cards import Card
 from solitaire.position import Column
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+HIDDEN = "??"  # a face-down card's token, as in `data-card`
+
+
+def pile_html(key: str, label: str, cards: str = "", attributes: str = "") -> str:
+    """An empty pile (or one holding `cards`' markup), keyed `data-pile`, that takes focus."""
+    kind = "column" if key.isdigit() else key
+    return (
+        f'<div class="pile pile-{kind}" data-pile="{key}" tabindex="0" role="button" '
+        f'aria-label="{escape(label)}"{attributes}>{cards}</div>'
+    )
 
 
 def card_html(card: Card, *, down: int, up: int) -> str:
@@ -24,7 +34,12 @@ def card_html(card: Card, *, down: int, up: int) -> str:
 
 
 def back_html(*, down: int) -> str:
-    return f'<div class="card back" data-card="??" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+    return f'<div class="card back" data-card="{HIDDEN}" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+
+
+def backs_html(shown: int) -> str:
+    """A squared pile of face-down cards (the stock): `shown` backs, spread a little."""
+    return "".join(back_html(down=i) for i in range(shown))
 
 
 def column_html(column: Column) -> str:
@@ -34,12 +49,21 @@ def column_html(column: Column) -> str:
     return "".join(parts)
 
 
-def stack_html(cards: tuple[Card, ...], *, face_up: bool, shown: int = 1) -> str:
-    """A squared pile (stock, waste, beehive): only its top `shown` cards, spread a little."""
+def stack_html(cards: tuple[Card, ...], *, shown: int = 1) -> str:
+    """A squared pile of face-up cards (waste, beehive): only its top `shown`, spread a little."""
     top = cards[-shown:] if cards else ()
-    if not face_up:
-        return "".join(back_html(down=0) for _ in top)
     return "".join(card_html(c, down=0, up=i) for i, c in enumerate(top))
+
+
+def slots_html(cards: tuple[Card, ...], goal: int) -> str:
+    """The foundation: a slot for each run or set to finish (`data-slot`, from 1), the first ones
+    filled (`data-filled`), each with the card that stands for what arrived there."""
+    filled = (
+        f'<div class="slot" data-slot="{n}" data-filled>{card_html(c, down=0, up=0)}</div>'
+        for n, c in enumerate(cards, 1)
+    )
+    empty = (f'<div class="slot" data-slot="{n}"></div>' for n in range(len(cards) + 1, goal + 1))
+    return "".join(filled) + "".join(empty)
 
 
 def column_label(number: int, column: Column, pile: str = "column") -> str:

@@ -6,18 +6,29 @@ import traceback
 from html import escape
 from typing import Any
 
-from solitaire import VARIANTS, Game
+from solitaire import VARIANTS, Game, deal_code
 from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
+from . import scene
 from .saved import SavedGame
 from .selection import Pick
 from .settings import SPEEDS, Settings
-from .words import clock, count
+from .solving import Status
+from .words import clock, count, plural
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
 PICK_BAR_HALF = 64  # px: half the width of the − n + bar, and a margin
+EXAMPLE_SHUFFLE = 41739205  # the deal box's example code
+
+# What the counter "Winnable" shows, after the solver saw every card.
+STATUS_TEXT: dict[Status, str] = {
+    "asking": "checking…",
+    "won": "yes",
+    "unwinnable": "no longer",
+    "unknown": "can't tell",
+}
 
 
 class Page:
@@ -63,6 +74,10 @@ class Page:
         self.window.console.error(f"Solitaire: background work failed.\n{trace}")
         self.tell("Something went wrong in the background; the game itself is safe.", alert=True)
 
+    def warn(self, text: str) -> None:
+        """Something for whoever looks at the console, not for the player."""
+        self.window.console.warn(text)
+
     def stock_note(self, text: str) -> None:
         """A message next to the stock: a refused deal, Beetle's warning."""
         self.stock_bubble.textContent = text
@@ -91,15 +106,26 @@ class Page:
         self.pick_bar.style.top = f"{box.top + self.window.scrollY}px"
         self.get("pick-count").textContent = str(pick.count)
 
+    def show_deal_problem(self, problem: str | None) -> None:
+        """What is wrong with the deal code typed in the menu; None: it opened, the menu closes."""
+        line = self.get("deal-problem")
+        line.hidden = problem is None
+        if problem is None:
+            self.get("deal-code").value = ""
+            self.get("menu").open = False
+        else:
+            line.textContent = problem
+            self.say(problem)
+
     def set_game(self, game: Game) -> None:
         """The hooks that name the game on the table, and the game picker."""
         root = self.root
         if root.getAttribute("data-game") != game.variant.id:
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
-            noun = "Sets" if game.variant.game == "beehive" else "Runs"
-            self.get("completed-label").textContent = noun
-            self.get("stock-label").textContent = "Stock" if game.variant.game == "beehive" else "Deals"
+            self.get("deal-code").placeholder = deal_code(game.variant, EXAMPLE_SHUFFLE)
+            for element, text in scene.counter_labels(game.variant).items():
+                self.get(element).textContent = text
         deal = game.deal or ""
         if root.getAttribute("data-deal") != deal:
             root.setAttribute("data-deal", deal)
@@ -109,7 +135,7 @@ class Page:
 
     def show_result(self, game: Game, time: str, record: Record | None, beat: Score | None, mine: Score) -> None:
         self.note.hidden = True
-        noun = "sets" if game.variant.game == "beehive" else "runs"
+        noun = plural(game.variant.done_noun)
         moves = count(game.moves, "move")
         undos = count(game.undos, "undo")
         self.get("result-summary").textContent = (
@@ -200,12 +226,12 @@ class Page:
             self.note.hidden = False
             self.say(text + " Undo, restart this deal, or start a new one.")
 
-    def show_verdict(self, text: str | None, verdict: str = "") -> None:
+    def show_verdict(self, status: Status | None) -> None:
         """The solver's live verdict under the counters (None hides it)."""
-        self.verdict.parentElement.hidden = text is None
-        if text is not None:
-            self.verdict.textContent = text
-            self.verdict.dataset.verdict = verdict
+        self.verdict.parentElement.hidden = status is None
+        if status is not None:
+            self.verdict.textContent = STATUS_TEXT[status]
+            self.verdict.dataset.verdict = status
 
     def clear_notes(self) -> None:
         self.note.hidden = True

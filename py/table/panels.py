@@ -10,6 +10,7 @@ from urllib.parse import urlencode
 from solitaire import VARIANTS
 
 from .memory import Memory
+from .page import Page
 from .settings import Settings
 from .words import clock, count
 
@@ -63,7 +64,7 @@ def recent_html(memory: Memory) -> str:
 
 
 class Panels:
-    def __init__(self, document: Any, window: Any, memory: Memory, page: Any) -> None:
+    def __init__(self, document: Any, window: Any, memory: Memory, page: Page) -> None:
         self.document = document
         self.window = window
         self.memory = memory

@@ -1,6 +1,8 @@
-"""The game on the table: turns the player's gestures into moves and keeps the view current.
+"""The table's controller: every action a player can take, in one place.
 
-Every change goes through `_update`, which redraws what changed and says what happened.
+Gestures (taps, drags, keys, buttons) arrive here as calls; the engine plays the moves; every
+change goes through `_update`, which redraws what changed and says what happened. The solver's
+side (`Solving`) sees the table only as a `Seat`.
 """
 
 from __future__ import annotations
@@ -14,32 +16,75 @@ from urllib.parse import urlencode
 from solitaire import VARIANTS, Game, IllegalMove, from_text
 from solitaire.challenge import Score
 from solitaire.hints import hint, stalled
-from solitaire.moves import parse_move
+from solitaire.moves import DEAL_MOVE, Move, parse_move
 from solitaire.stats import Result
 
-from . import links
+from . import links, scene
 from .memory import Memory
 from .opening import Start, fresh, resumed
+from .page import Page
+from .panels import Panels
 from .saved import SavedGame
-from .selection import Pick, pick_up
+from .selection import Pick, best_move, pick_up
+from .settings import Settings
+from .solver_client import Solver
 from .solving import Solving
-from .view import SOURCES_OF_PILES, View
+from .view import View
 from .words import clock, describe
+from .words import count as count_of
 
 
 class Table:
     def __init__(
-        self, view: View, page: Any, memory: Memory, start: Start, clock_now: Callable[[], float] = time.monotonic
+        self,
+        view: View,
+        page: Page,
+        panels: Panels,
+        memory: Memory,
+        solver: Solver,
+        start: Start,
+        clock_now: Callable[[], float] = time.monotonic,
     ) -> None:
         self.view = view
-        self.page = page  # the page's own parts: messages, notes, panels, the address
+        self.page = page  # the page's own parts: messages, notes, the result, the address
+        self.panels = panels
         self.memory = memory
         self.now = clock_now
         self.pick: Pick | None = None
-        self.warned_deal = False  # Beetle: the player was told a deal would cover a space
+        self.warned_deal = False  # the player was told a deal would cover an empty column
         self.problems: list[str] = []  # to tell the player
-        self.solving = Solving(self, page)
+        self.solving = Solving(self, page, solver)
+        self.actions: dict[str, Callable[[], None]] = {
+            "deal": self.deal,
+            "undo": self.undo,
+            "redo": self.redo,
+            "hint": self.show_hint,
+            "show-me": self.solving.show_me,
+            "restart": self.restart,
+            "new": self.new,
+            "more": self.more,
+            "fewer": self.fewer,
+            "put-back": self.put_back,
+            "return": self.return_to_parked,
+            "copy-link": self.copy_link,
+            "copy-position": self.copy_position,
+            "challenge": self.copy_challenge,
+            "stats": panels.open_stats,
+            "settings": panels.open_settings,
+            "export": panels.export,
+            "reset-stats": panels.reset,
+            "close-panel": panels.close,
+        }
         self.begin(start)
+
+    def act(self, action: str) -> None:
+        """A control's `data-action` (or its key): does what it names; unknown names do nothing."""
+        if action in self.actions:
+            self.actions[action]()
+
+    @property
+    def settings(self) -> Settings:
+        return self.memory.settings
 
     # Starting and leaving games --------------------------------------------------------------
 
@@ -89,11 +134,11 @@ class Table:
             self.memory.record(self.game.variant.id, self.deal_code, Result(False, self.game.moves, self.elapsed()))
 
     def new(self, variant_id: str | None = None) -> None:
+        self.solving.stop()
         variant = VARIANTS[variant_id or self.game.variant.id]
-        settings = self.memory.settings
-        if variant.id != settings.variant:
-            self.memory.save_settings(replace(settings, variant=variant.id))
-        if variant.game in settings.winnable:
+        if variant.id != self.settings.variant:
+            self.memory.save_settings(replace(self.settings, variant=variant.id))
+        if variant.game in self.settings.winnable:
             self.solving.deal_winnable(variant)
         else:
             self.deal_new(links.random_game(variant))
@@ -107,16 +152,44 @@ class Table:
 
     def restart(self) -> None:
         """The same cards again, from where this game began."""
+        self.solving.stop()
         self.leave()
         game = from_text(self.opening)
         self.begin(Start(game, self.deal_code, self.opening, beat=self.beat))
+
+    def open_typed(self, text: str) -> None:
+        """The deal box in the menu: opens the deal typed there, keeping a game in progress
+        aside as a link does; a code that cannot be opened says why and changes nothing."""
+        try:
+            game = links.typed_deal(text, self.game.variant)
+        except ValueError as problem:
+            self.page.show_deal_problem(str(problem))
+            return
+        self.page.show_deal_problem(None)
+        if game.deal == self.deal_code and game.variant is self.game.variant:
+            self.page.tell(f"Deal {game.deal} is the one on the table.")
+            return
+        self.open_deal(game)
+
+    def open_deal(self, game: Game) -> None:
+        """Puts a deal asked for by name on the table, keeping a game in progress aside."""
+        self.solving.stop()
+        saved = self.memory.saved
+        parked = saved if saved is not None and saved.in_progress else None
+        self.begin(Start(game, game.deal, game.to_text(), parked=parked))
 
     def return_to_parked(self) -> None:
         parked = self.memory.unpark()
         if parked is None:
             return
+        self.solving.stop()
         self.leave()
         self.begin(resumed(parked))
+
+    def settings_changed(self) -> None:
+        """The settings panel changed: store and apply them; the live verdict shows or hides."""
+        self.panels.settings_changed()
+        self.solving.position_changed()
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge), or its opening position."""
@@ -138,24 +211,38 @@ class Table:
     def activate(self, pile: str) -> None:
         """A tap, click or Enter on a pile: pick up, drop, or put back."""
         self.solving.stop()
-        if pile == "stock" and self.pick is None:
+        if pile == scene.STOCK and self.pick is None:
             self.deal()
             return
-        if pile == "foundation":
-            self.put_back()
-            return
-        source = SOURCES_OF_PILES.get(pile, pile)
         if self.pick is not None:
-            if pile.isdigit() and int(pile) in self.pick.drops:
-                self.play(self.pick.drops[int(pile)])
-            else:
-                self.put_back()
+            self.drop(pile)
             return
-        self.lift(source)
+        if pile != scene.FOUNDATION:
+            self.lift(pile)
 
-    def lift(self, source: str, count: int | None = None) -> bool:
+    def lift(self, pile: str, count: int | None = None) -> bool:
         """Picks up cards from a pile (the whole movable run unless told how many)."""
-        return self._hold(pick_up(self.game, source, count))
+        return self._hold(pick_up(self.game, scene.source_of(self.game.variant, pile), count))
+
+    def send(self, pile: str, count: int | None = None) -> None:
+        """A double-tap: the top `count` cards of a pile (all that may move together if None) go
+        where they fit best; if nowhere, nothing moves and a short note says so."""
+        self.solving.stop()
+        self.put_back()
+        game = self.game
+        source = scene.source_of(game.variant, pile)
+        most = game.liftable(source)
+        count = most if count is None else count
+        move = best_move(game, source, count)
+        if move is not None:
+            self.play(move)
+        elif not most:
+            self.page.tell("Nothing there can move.")
+        elif count > most:
+            self.page.tell(f"Only the top {count_of(most, 'card')} can move from there.")
+        else:
+            cards = game.variant.cards_taken(game.position, Move(source, 0, count))
+            self.page.tell(f"The {cards[0].name} has nowhere to go.")
 
     def _hold(self, pick: Pick | None) -> bool:
         self.pick = pick
@@ -165,13 +252,15 @@ class Table:
             return False
         cards = "1 card" if pick.count == 1 else f"{pick.count} cards"
         where = ", ".join(map(str, pick.drops)) or "nowhere"
-        self.page.show_pick(pick, self.view.piles[self.view.pile_key(pick.source)])
+        self.page.show_pick(pick, self.view.piles[scene.pile_key(self.game.variant, pick.source)])
         self.page.say(f"Picked up {cards}. They can go to {where}.")
         return True
 
     def drop(self, pile: str | None) -> None:
-        if self.pick is not None and pile is not None and pile.isdigit() and int(pile) in self.pick.drops:
-            self.play(self.pick.drops[int(pile)])
+        """The cards in hand onto a pile, if it takes them; anywhere else puts them back."""
+        move = self.pick.drops.get(int(pile)) if self.pick and pile and pile.isdecimal() else None
+        if move is not None:
+            self.play(move)
         else:
             self.put_back()
 
@@ -194,22 +283,21 @@ class Table:
     def deal(self) -> None:
         self.solving.stop()
         game = self.game
-        warn = self.memory.settings.warn_beetle
-        if warn and game.variant.id == "beetle" and "d" in game.legal_moves() and not self.warned_deal:
+        if game.variant.deals_onto_empty and self.settings.warn_beetle and not self.warned_deal and game.can_deal:
             empty = [str(n) for n, c in enumerate(game.position.columns, 1) if not c.cards]
             if empty:
                 self.warned_deal = True
                 what = "Column " + empty[0] + " is" if len(empty) == 1 else "Columns " + ", ".join(empty) + " are"
                 self.page.stock_note(f"{what} empty: the deal will cover it. Deal again to go ahead.")
                 return
-        self.play("d")
+        self.play(DEAL_MOVE)
 
-    def play(self, move: str) -> bool:
+    def play(self, move: Move) -> bool:
         self.pick = None
         self.page.show_pick(None, None)
         before = Game(self.game.variant, self.game.position)
         try:
-            self.game.play(move)
+            self.game.play_move(move)
         except IllegalMove as refusal:
             self._refuse(move, str(refusal))
             return False
@@ -217,10 +305,9 @@ class Table:
         if not self.played:
             self.played = True  # the game counts from its first move, and so does the clock
             self.clock_from = self.now()
-        parsed = parse_move(move)
-        self._update(origin="stock" if parsed.is_deal else self.view.pile_key(parsed.source))
+        self._update(origin=scene.move_origin(self.game.variant, move))
         said = describe(before, move)
-        self.page.say(f"Moved {said}." if not parsed.is_deal else f"Done: {said}.")
+        self.page.say(f"Done: {said}." if move.is_deal else f"Moved {said}.")
         return True
 
     def undo(self) -> None:
@@ -243,13 +330,14 @@ class Table:
         if suggestion is None:
             self.page.tell("No move helps now.")
             self.page.show_stalled(self.game.stuck)
-        elif suggestion == "d":
-            self.page.flash(["stock"])
+            return
+        move = parse_move(suggestion)
+        if move.is_deal:
+            self.page.flash([scene.STOCK])
             self.page.tell("Only a deal is left.")
         else:
-            move = parse_move(suggestion)
-            self.page.flash([self.view.pile_key(move.source), str(move.target)])
-            self.page.tell(f"Hint: move {describe(self.game, suggestion)}.")
+            self.page.flash([scene.move_origin(self.game.variant, move), str(move.target)])
+            self.page.tell(f"Hint: move {describe(self.game, move)}.")
 
     # Keeping the page current ----------------------------------------------------------------
 
@@ -309,13 +397,14 @@ class Table:
 
     def _check_stalled(self, *_: Any) -> None:
         if stalled(self.game):
-            self.page.show_stalled(self.game.stuck and self.game.variant.game == "beehive")
+            self.page.show_stalled(self.game.stuck)
         else:
             self.page.note.hidden = True
 
-    def _refuse(self, move: str, why: str) -> None:
+    def _refuse(self, move: Move, why: str) -> None:
         self.view.draw(self.game, None)
-        if move == "d":
-            self.page.stock_note(why[0].upper() + why[1:] + ".")
+        sentence = why[0].upper() + why[1:] + "."
+        if move.is_deal:
+            self.page.stock_note(sentence)
         else:
-            self.page.tell(why[0].upper() + why[1:] + ".", alert=True)
+            self.page.tell(sentence, alert=True)

@@ -1,28 +1,40 @@
 """Asks the solver's web worker (py/solver_worker.py) about a position, from the main thread.
 
-    answer = await ask(game.to_text(), seconds=10)
-    if answer["verdict"] == "won": ...answer["moves"]...
+    answer = await WORKER.ask(game.to_text(), seconds=10)
+    if answer.verdict == "won": ...answer.moves...
 
 The search runs in the worker, so the table stays responsive meanwhile. The worker takes one
-question at a time: a second `ask` waits until the first has its answer. The page starts the
-worker once the table is laid (py/main.py); until it has booted, `ask` waits for it.
+question at a time: a second `ask` waits until the first has its answer. This is the edge where
+the worker's JSON becomes values: moves arrive as `Move`s.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, TypedDict
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
-WORKER = "solver"  # the name PyScript knows it by
+from solitaire.moves import Move, parse_move
+from solitaire.solver import Verdict
+
+WORKER_NAME = "solver"  # the name PyScript knows it by
 SOURCE = "./py/solver_worker.py"
 CONFIG = "./pyscript.toml"  # the page's: the same zip of our packages, the same snapshot
 
 
-class Answer(TypedDict):
-    verdict: str  # "won", "unwinnable", "unknown", or "error" (then `message` says why)
-    moves: list[str]  # a winning line in move notation when "won", else empty
-    seconds: float  # the search's time in the worker
-    message: str
+@dataclass(frozen=True)
+class Answer:
+    verdict: Verdict | Literal["error"]  # "error": the worker could not search (`message` says why)
+    moves: list[Move] = field(default_factory=list)  # a winning line when "won"
+    seconds: float = 0.0  # the search's time in the worker
+    message: str = ""
+
+
+class Solver(Protocol):
+    """Whatever answers questions about positions: the worker in the page, the solver itself in
+    tests."""
+
+    async def ask(self, board_text: str, seconds: float) -> Answer: ...
 
 
 def start() -> None:
@@ -30,11 +42,11 @@ def start() -> None:
     Python is CPU-bound, and a worker booting beside the page slows the page's own boot."""
     from pyscript import document  # noqa: PLC0415 - only in the browser; this module imports anywhere
 
-    if not document.querySelectorAll(f'script[type="py"][name="{WORKER}"]').length:
+    if not document.querySelectorAll(f'script[type="py"][name="{WORKER_NAME}"]').length:
         script = document.createElement("script")
         script.type = "py"
         script.setAttribute("worker", "")
-        script.setAttribute("name", WORKER)
+        script.setAttribute("name", WORKER_NAME)
         script.setAttribute("config", CONFIG)
         script.src = SOURCE
         document.body.append(script)
@@ -52,19 +64,21 @@ class SolverWorker:
             from pyscript import workers  # noqa: PLC0415 - as above
 
             start()
-            self.exports = await workers[WORKER]
+            self.exports = await workers[WORKER_NAME]
         return parse(str(await self.exports.solve(board_text, seconds)))
 
 
-ask = SolverWorker().ask
+WORKER = SolverWorker()  # the page's one worker
 
 
 def parse(text: str) -> Answer:
-    """The worker's JSON as an Answer, with every field present."""
-    data = json.loads(text)
-    return {
-        "verdict": str(data["verdict"]),
-        "moves": [str(move) for move in data.get("moves", [])],
-        "seconds": float(data.get("seconds", 0.0)),
-        "message": str(data.get("message", "")),
-    }
+    """The worker's JSON as an Answer; an answer that cannot be read is an error answer."""
+    try:
+        data = json.loads(text)
+        verdict = data["verdict"]
+        if verdict not in ("won", "unwinnable", "unknown", "error"):
+            raise ValueError(f"unknown verdict {verdict!r}")
+        moves = [parse_move(str(move)) for move in data.get("moves", [])]
+        return Answer(verdict, moves, float(data.get("seconds", 0.0)), str(data.get("message", "")))
+    except (ValueError, TypeError, KeyError) as error:
+        return Answer("error", message=f"an answer that cannot be read ({error})")

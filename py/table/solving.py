@@ -6,22 +6,24 @@ answers are kept by position, and a winning line teaches the answer for every po
 it, so playing on along a known line (or undoing back to one) needs no new search. An answer
 about a position the table has left is kept but not shown; the position now on the table is
 asked about next.
+
+It knows the table only through `Seat` and speaks only through `Voice`, so it imports neither.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from collections.abc import Coroutine
+from typing import Any, Literal, Protocol
 
 from solitaire import Game, Variant, deal_code, from_text
 from solitaire.deals import SHUFFLES, opening
+from solitaire.moves import Move
+from solitaire.solver import Verdict
 
-from .solver_client import Answer, ask
-
-if TYPE_CHECKING:
-    from .play import Table
+from .settings import Settings
+from .solver_client import Answer, Solver
 
 LIVE_SECONDS = 5.0  # the live verdict's budget for each position
 SHOW_ME_SECONDS = 10.0
@@ -30,18 +32,35 @@ DEAL_SECONDS = 5.0  # the budget for each deal tried for a winnable game
 DEAL_TRIES = 12
 PATIENCE = 120.0  # seconds beyond its budget before an answer is given up for lost
 
-Ask = Callable[[str, float], Awaitable[Answer]]
-Known = tuple[str, list[str]]  # a verdict ("won", "unwinnable", "unknown") and a winning line
+Status = Verdict | Literal["asking"]  # what the "Winnable" counter shows
+Known = tuple[Verdict, list[Move]]  # what the solver found, and a winning line when "won"
 
-# What the counter "Winnable" shows, after the solver saw every card.
-STATUS_TEXT = {"asking": "checking…", "won": "yes", "unwinnable": "no longer", "unknown": "can't tell"}
+
+class Seat(Protocol):
+    """What the solver needs of the table: the game on it, the settings, and its two ways in."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def settings(self) -> Settings: ...
+    def play(self, move: Move) -> bool: ...
+    def deal_new(self, game: Game, note: str | None = None) -> None: ...
+
+
+class Voice(Protocol):
+    """How the solver speaks to the player (the page)."""
+
+    def show_verdict(self, status: Status | None) -> None: ...
+    def tell(self, text: str, *, alert: bool = False) -> None: ...
+    def warn(self, text: str) -> None: ...
+    def report(self, error: BaseException) -> None: ...
 
 
 class Solving:
-    def __init__(self, table: Table, page: Any, ask_solver: Ask = ask) -> None:
-        self.table = table
-        self.page = page
-        self.ask = ask_solver
+    def __init__(self, seat: Seat, voice: Voice, solver: Solver) -> None:
+        self.seat = seat
+        self.voice = voice
+        self.solver = solver
         self.known: dict[str, Known] = {}  # board text -> what the solver found
         self.asking = False  # a live question is with the worker
         self.showing = 0  # counts "show me" runs; a run stops when it is no longer the latest
@@ -58,23 +77,24 @@ class Solving:
 
     def _finished(self, task: asyncio.Future[None]) -> None:
         self.tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            self.page.report(task.exception())
+        error = None if task.cancelled() else task.exception()
+        if error is not None:
+            self.voice.report(error)
 
     # The live verdict ------------------------------------------------------------------------
 
     def position_changed(self) -> None:
         """After every change on the table: show what is known, or ask (unless already asking)."""
-        game = self.table.game
-        if not self.table.memory.settings.live_verdict or game.won:
-            self.page.show_verdict(None)
+        game = self.seat.game
+        if not self.seat.settings.live_verdict or game.won:
+            self.voice.show_verdict(None)
             return
         text = game.to_text()
         known = self.known.get(text)
         if known is not None:
-            self.page.show_verdict(STATUS_TEXT[known[0]], known[0])
+            self.voice.show_verdict(known[0])
         else:
-            self.page.show_verdict(STATUS_TEXT["asking"], "asking")
+            self.voice.show_verdict("asking")
             if not self.asking:
                 self.asking = True
                 self._spawn(self._ask_live(text))
@@ -90,28 +110,27 @@ class Solving:
         """Asks the worker about the position in `text` and keeps the answer."""
         try:
             # The worker answers one question at a time: this one may wait for others first.
-            answer = await asyncio.wait_for(self.ask(text, seconds), seconds + PATIENCE)
+            answer = await asyncio.wait_for(self.solver.ask(text, seconds), seconds + PATIENCE)
         except TimeoutError:
-            answer = {"verdict": "error", "moves": [], "seconds": 0.0, "message": "no answer (did the worker start?)"}
-        verdict = answer["verdict"]
-        if verdict == "won":
-            self._learn_line(text, answer["moves"])
-        elif verdict == "unwinnable":
-            self.known[text] = (verdict, [])
+            answer = Answer("error", message="no answer (did the worker start?)")
+        if answer.verdict == "won":
+            self._learn_line(text, answer.moves)
+        elif answer.verdict == "unwinnable":
+            self.known[text] = ("unwinnable", [])
         else:
             # Not decided in time (or the worker failed: it says why in the console). "Show me"
             # asks again, with a longer budget.
-            if verdict == "error":
-                self.page.window.console.warn(f"The solver could not answer: {answer['message']}")
+            if answer.verdict == "error":
+                self.voice.warn(f"The solver could not answer: {answer.message}")
             self.known[text] = ("unknown", [])
         return self.known[text]
 
-    def _learn_line(self, text: str, line: list[str]) -> None:
+    def _learn_line(self, text: str, line: list[Move]) -> None:
         """Every position along a winning line can still be won, by the rest of the line."""
         game = from_text(text)
         for index, move in enumerate(line):
             self.known[game.to_text()] = ("won", line[index:])
-            game.play(move)
+            game.play_move(move)
 
     # Show me -----------------------------------------------------------------------------------
 
@@ -125,34 +144,34 @@ class Solving:
         if self.finding_now:
             self.finding += 1
             self.finding_now = False
-            self.page.tell("Stopped looking for a winnable deal.")
+            self.voice.tell("Stopped looking for a winnable deal.")
 
     async def _show_me(self, run: int) -> None:
-        text = self.table.game.to_text()
+        text = self.seat.game.to_text()
         verdict, line = self.known.get(text, ("unknown", []))
         if verdict == "unknown":
-            self.page.tell("Looking for a winning line…")
+            self.voice.tell("Looking for a winning line…")
             verdict, line = await self._learn(text, SHOW_ME_SECONDS)
-        if run != self.showing or self.table.game.to_text() != text:
+        if run != self.showing or self.seat.game.to_text() != text:
             return  # the player played on meanwhile
         if verdict == "unwinnable":
-            self.page.tell(
+            self.voice.tell(
                 "No line wins from here: this game can no longer be won. Undo may reach a position that can."
             )
             return
         if verdict != "won":
-            self.page.tell(f"No winning line found in {SHOW_ME_SECONDS:g} seconds.")
+            self.voice.tell(f"No winning line found in {SHOW_ME_SECONDS:g} seconds.")
             return
         if not line:
             return
-        self.page.tell(f"A winning line of {len(line)} moves. Tap the table to take over; each move can be undone.")
+        self.voice.tell(f"A winning line of {len(line)} moves. Tap the table to take over; each move can be undone.")
         for move in line:
             await asyncio.sleep(STEP_SECONDS)
-            if run != self.showing or self.table.game.to_text() != text:
+            if run != self.showing or self.seat.game.to_text() != text:
                 return
-            if not self.table.play(move):
+            if not self.seat.play(move):
                 return
-            text = self.table.game.to_text()
+            text = self.seat.game.to_text()
 
     # Winnable deals ------------------------------------------------------------------------------
 
@@ -165,20 +184,20 @@ class Solving:
 
     async def _find_winnable(self, variant: Variant, run: int) -> None:
         for tried in range(1, DEAL_TRIES + 1):
-            self.page.tell(f"Looking for a deal the solver can win… (deal {tried})")
-            number = self.chooser.randrange(SHUFFLES)
-            game = Game(variant, opening(variant, number), deal_code(variant, number))
+            self.voice.tell(f"Looking for a deal the solver can win… (deal {tried})")
+            game = self._random_deal(variant)
             verdict, _ = await self._learn(game.to_text(), DEAL_SECONDS)
             if run != self.finding:
                 return
             if verdict == "won":
                 self.finding_now = False
-                seen = "every card, face-down ones too" if variant.game == "spider" else "every card, the stock's too"
-                self.table.deal_new(game, f"Winnable with perfect play: the solver saw {seen}.")
+                note = f"Winnable with perfect play: the solver saw every card, {variant.unseen} too."
+                self.seat.deal_new(game, note)
                 return
         self.finding_now = False
+        note = f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
+        self.seat.deal_new(self._random_deal(variant), note)
+
+    def _random_deal(self, variant: Variant) -> Game:
         number = self.chooser.randrange(SHUFFLES)
-        unchecked = Game(variant, opening(variant, number), deal_code(variant, number))
-        self.table.deal_new(
-            unchecked, f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
-        )
+        return Game(variant, opening(variant, number), deal_code(variant, number))

@@ -1,35 +1,34 @@
-"""What the table says of a move, in words a screen reader can speak. Pure."""
+"""What the table says, in words a screen reader can speak. Pure.
+
+Every game is worded from its variant's nouns and piles, so a new game needs no words here.
+"""
 
 from __future__ import annotations
 
 from solitaire import Game
-from solitaire.moves import parse_move
-
-PLACES = {"r": "the beehive", "w": "the waste", "s": "the stock"}
+from solitaire.moves import Move
 
 
-def describe(game: Game, move: str) -> str:
+def describe(game: Game, move: Move) -> str:
     """A legal move as made from the game's position: "the seven of spades from column 3
     onto the eight of hearts in column 7"."""
-    parsed = parse_move(move)
-    if parsed.is_deal:
-        return "a deal" if game.position.stock else "turning the waste over"
-    position = game.position
-    noun = "pile" if game.variant.game == "beehive" else "column"
-    count = game.variant.cards_moved(position, parsed)
-    if parsed.source == "r":
-        moving = position.reserve[-1]
-    elif parsed.source == "w":
-        moving = position.waste[-1]
-    elif parsed.source == "s":
-        moving = position.stock[0]
-    else:
-        moving = position.columns[int(parsed.source) - 1].cards[-count]
-    what = f"the {moving.name}" + (f" and {count - 1} more" if count > 1 else "")
-    source = PLACES.get(parsed.source, f"{noun} {parsed.source}")
-    target = position.columns[parsed.target - 1].top
-    where = f"onto the {target.name} in {noun} {parsed.target}" if target else f"to the empty {noun} {parsed.target}"
-    return f"{what} from {source} {where}"
+    position, variant = game.position, game.variant
+    if move.is_deal:
+        return "a deal" if position.stock else "turning the waste over"
+    cards = variant.cards_taken(position, move)
+    what = f"the {cards[0].name}" + (f" and {len(cards) - 1} more" if len(cards) > 1 else "")
+    noun = variant.pile_noun
+    target = position.columns[move.target - 1].top
+    where = f"onto the {target.name} in {noun} {move.target}" if target else f"to the empty {noun} {move.target}"
+    return f"{what} from {place(game, move.source)} {where}"
+
+
+def place(game: Game, source: str) -> str:
+    """Where a move's source is, in words: "column 3", "the beehive", "the stock"."""
+    if source == "s":
+        return "the stock"
+    side = next((side for side in game.variant.side_piles if side.source == source), None)
+    return f"the {side.name}" if side else f"{game.variant.pile_noun} {source}"
 
 
 def clock(seconds: float) -> str:
@@ -39,6 +38,11 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{whole:02}" if hours else f"{minutes}:{whole:02}"
 
 
+def plural(noun: str) -> str:
+    """ "run" -> "runs": every noun the games use takes an s."""
+    return noun + "s"
+
+
 def count(number: int, noun: str) -> str:
     """ "1 move", "2 moves"."""
-    return f"{number} {noun}" + ("" if number == 1 else "s")
+    return f"{number} {noun if number == 1 else plural(noun)}"

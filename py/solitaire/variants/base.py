@@ -1,13 +1,26 @@
-"""What every game supplies: its deck, its opening layout, its moves, and its checks."""
+"""What every game supplies: its deck, its opening layout, its moves, and its checks; and what
+a table needs to show and say of it (its nouns, its piles, its stock's counter)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from ..cards import Card
 from ..moves import Move
 from ..position import Column, Position
+
+
+@dataclass(frozen=True)
+class SidePile:
+    """A pile beside the stock that cards are played from (Beehive's waste and beehive)."""
+
+    source: str  # its name in move notation: "w"
+    key: str  # its name on the page (`data-pile`): "waste"
+    name: str  # its name in words: "waste", "beehive"
+    shown: int  # how many of its top cards are drawn, spread a little
 
 
 class Variant(ABC):
@@ -23,6 +36,14 @@ class Variant(ABC):
     goal: int  # runs or sets to win
     deals_seal_undo: bool  # a deal cannot be undone
     board_keys: frozenset[str]  # board-text keys beyond Game, Deal, Moves, Done, Stock, columns
+
+    # What the table shows and says. The page layer words and draws every game from these alone.
+    pile_noun: str  # a tableau pile, in words: "column", "pile"
+    done_noun: str  # what leaves for the foundation: "run", "set"
+    stock_counts: Literal["deals", "cards"]  # the stock's counter: deals left, or cards in it
+    unseen: str  # what the player cannot see and a solver can: "the face-down cards"
+    side_piles: tuple[SidePile, ...] = ()
+    deals_onto_empty: bool = False  # a deal may cover an empty column (the table warns first)
 
     @abstractmethod
     def deck(self) -> list[Card]:
@@ -59,6 +80,18 @@ class Variant(ABC):
     @abstractmethod
     def layout_problem(self, position: Position) -> tuple[str, str] | None:
         """The board-text key and problem of a position that cannot occur, if any."""
+
+    @abstractmethod
+    def cards_taken(self, position: Position, move: Move) -> tuple[Card, ...]:
+        """The cards a legal `move` (not a deal) takes, bottom first."""
+
+    @abstractmethod
+    def stock_count(self, position: Position) -> int:
+        """The stock's counter: deals left, or cards left (`stock_counts` says which)."""
+
+    def foundation_card(self, token: str) -> Card:
+        """The card that stands for a finished run or set on the foundation: its last card."""
+        return self.done_cards(token)[-1]
 
     def won(self, position: Position) -> bool:
         return len(position.done) == self.goal

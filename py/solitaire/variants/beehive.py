@@ -13,7 +13,7 @@ from ..cards import RANKS, SUITS, Card, card, rank_of, rank_text
 from ..errors import IllegalMove
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position
-from .base import Variant
+from .base import SidePile, Variant
 
 PILES = 6
 BEEHIVE_SIZE = 10
@@ -29,6 +29,11 @@ class Beehive(Variant):
     goal = len(RANKS)
     deals_seal_undo = False  # a deal reveals nothing for good, so it may be undone
     board_keys = frozenset({"Waste", "Reserve", "Pass", "Played"})
+    pile_noun = "pile"
+    done_noun = "set"
+    stock_counts = "cards"
+    unseen = "the stock's order"
+    side_piles = (SidePile("w", "waste", "waste", shown=TURN), SidePile("r", "reserve", "beehive", shown=1))
 
     def deck(self) -> list[Card]:
         return [card(rank + suit) for suit in SUITS for rank in RANKS]
@@ -126,6 +131,15 @@ class Beehive(Variant):
 
     def cards_moved(self, position: Position, move: Move) -> int:
         return 1
+
+    def cards_taken(self, position: Position, move: Move) -> tuple[Card, ...]:
+        sources = {"r": position.reserve[-1:], "w": position.waste[-1:], "s": position.stock[:1]}
+        if move.source in sources:
+            return sources[move.source]
+        return position.columns[int(move.source) - 1].cards[-1:]
+
+    def stock_count(self, position: Position) -> int:
+        return len(position.stock)
 
     def deal_refusal(self, position: Position) -> str | None:
         """Why a deal is refused now, or None if it is allowed."""

@@ -24,6 +24,9 @@ class SpiderFamily(Variant):
     goal = 4 * DECKS
     deals_seal_undo = True
     board_keys = frozenset()
+    pile_noun = "column"
+    done_noun = "run"
+    stock_counts = "deals"
 
     def __init__(
         self,
@@ -44,6 +47,7 @@ class SpiderFamily(Variant):
         self.face_down = face_down
         self.deals_onto_empty = deals_onto_empty
         self.deal_count = (len(self.deck()) - sum(column_sizes)) // COLUMNS
+        self.unseen = "the face-down cards" if face_down else "the stock's order"
 
     def deck(self) -> list[Card]:
         copies = 4 * DECKS // len(self.suits)
@@ -110,6 +114,12 @@ class SpiderFamily(Variant):
         if target.top is None or source.top is None:
             return run_length(source.cards, source.hidden)
         return target.top.rank - source.top.rank
+
+    def cards_taken(self, position: Position, move: Move) -> tuple[Card, ...]:
+        return position.columns[int(move.source) - 1].cards[-self.cards_moved(position, move) :]
+
+    def stock_count(self, position: Position) -> int:
+        return len(position.stock) // COLUMNS
 
     def deal_refusal(self, position: Position) -> str | None:
         """Why a deal is refused now, or None if it is allowed."""

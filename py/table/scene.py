@@ -1,0 +1,128 @@
+"""What the table shows of a game: every pile's cards, markup and words, and the counters.
+
+Pure, and drawn from the variant's data alone (its piles, nouns and stock counter), so the page
+redraws from it and the build draws the first paint from the very same code. The view only
+applies it to the document.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solitaire import Game, Variant
+from solitaire.cards import Card
+from solitaire.moves import Move
+
+from . import markup
+from .words import count, plural
+
+STOCK = "stock"
+FOUNDATION = "foundation"
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One pile as drawn: its card tokens bottom first (`??` face down), their markup, what a
+    screen reader says of it and, for a pile of the top row, a caption under it."""
+
+    tokens: tuple[str, ...]
+    html: str
+    label: str
+    caption: str = ""
+
+    @property
+    def fan(self) -> tuple[int, int]:
+        """Face-down and face-up cards, which the stylesheet turns into a column's spacing."""
+        downs = self.tokens.count(markup.HIDDEN)
+        return downs, len(self.tokens) - downs
+
+
+def pile_key(variant: Variant, source: str) -> str:
+    """The pile (`data-pile`) a move's source names: `"w"` is `"waste"`, `"3"` is `"3"`."""
+    if source == "s":
+        return STOCK
+    return next((side.key for side in variant.side_piles if side.source == source), source)
+
+
+def source_of(variant: Variant, key: str) -> str:
+    """The move source a pile stands for: `"waste"` is `"w"`, `"3"` is `"3"`."""
+    if key == STOCK:
+        return "s"
+    return next((side.source for side in variant.side_piles if side.key == key), key)
+
+
+def move_origin(variant: Variant, move: Move) -> str:
+    """The pile a move takes its cards from, the stock for a deal."""
+    return STOCK if move.is_deal else pile_key(variant, move.source)
+
+
+def top_row(variant: Variant) -> tuple[tuple[str, str], ...]:
+    """The piles above the columns, left to right, with their names in words."""
+    sides = tuple((side.key, side.name) for side in variant.side_piles)
+    return ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+
+
+def layout_html(variant: Variant) -> tuple[str, str]:
+    """The empty piles of the game's layout: the top row's markup, and the columns'."""
+    slots = f' style="--slots:{variant.goal}"'  # the stylesheet lays out a row of that many
+    top = "".join(
+        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "") for key, name in top_row(variant)
+    )
+    columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
+    return top, columns
+
+
+def piles(game: Game) -> dict[str, Pile]:
+    """Every pile of the game as it stands, keyed by `data-pile`."""
+    variant, position = game.variant, game.position
+    drawn: dict[str, Pile] = {}
+    for number, column in enumerate(position.columns, 1):
+        tokens = tuple(markup.HIDDEN if i < column.hidden else str(c) for i, c in enumerate(column.cards))
+        label = markup.column_label(number, column, variant.pile_noun)
+        drawn[str(number)] = Pile(tokens, markup.column_html(column), label)
+    sides = {"w": position.waste, "r": position.reserve}
+    for side in variant.side_piles:
+        drawn[side.key] = _stack(sides[side.source], side.shown, side.name)
+    drawn[STOCK] = _stock(game)
+    finished = tuple(variant.foundation_card(token) for token in position.done)
+    drawn[FOUNDATION] = Pile(
+        tuple(map(str, finished)),
+        markup.slots_html(finished, variant.goal),
+        f"foundation: {len(finished)} of {variant.goal} done",
+        f"{plural(variant.done_noun).capitalize()} {game.completed}/{variant.goal}",
+    )
+    return drawn
+
+
+def _stack(cards: tuple[Card, ...], shown: int, name: str) -> Pile:
+    label = f"{name}: {count(len(cards), 'card')}" + (f", top card {cards[-1].name}" if cards else ", empty")
+    caption = f"{name.capitalize()} {len(cards)}"
+    return Pile(tuple(map(str, cards[-shown:])), markup.stack_html(cards, shown=shown), label, caption)
+
+
+def _stock(game: Game) -> Pile:
+    variant, position = game.variant, game.position
+    left = variant.stock_count(position)
+    if variant.stock_counts == "deals":
+        shown, caption = left, f"{count(left, 'deal')} left" if left else "No deals left"
+    else:
+        shown, caption = min(left, 1), f"Stock {left}" if left else "Stock: tap to redeal"
+    label = f"stock: {count(len(position.stock), 'card')}, activate to deal"
+    return Pile((markup.HIDDEN,) * shown, markup.backs_html(shown), label, caption)
+
+
+def counters(game: Game) -> dict[str, str]:
+    """The values of the counters (`data-counter`) the game's position decides."""
+    return {
+        "completed": str(game.completed),
+        "goal": str(game.variant.goal),
+        "deals-left": str(game.variant.stock_count(game.position)),
+        "moves": str(game.moves),
+        "undos": str(game.undos),
+    }
+
+
+def counter_labels(variant: Variant) -> dict[str, str]:
+    """The words before the counters that differ between games, by element id."""
+    stock = "Deals" if variant.stock_counts == "deals" else "Stock"
+    return {"completed-label": plural(variant.done_noun).capitalize(), "stock-label": stock}
