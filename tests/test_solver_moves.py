@@ -1,11 +1,11 @@
 """The solver's moves are the rules' own moves.
 
 From positions of every game (points along winning lines the solver found, where runs are built
-and columns emptied, then a few moves more, the hint's or random ones), every move a solver model lists is a sequence of moves
-`Game.legal_moves()` lists, one after another, and `Game.play` takes it to the position the
-model says. And a model that says it tried every move ("complete": the search may then prove a
-game lost) has missed none: every legal move leads to a position among those it listed, or
-back to where it stands.
+and columns emptied, then a few moves more, the hint's or random ones), every move a solver
+model lists is a sequence of moves `Game.legal_moves()` lists, one after another, and
+`Game.play` takes it to the position the model says. And a model that says it tried every move
+("complete": the search may then prove a game lost) has missed none: every legal move leads to
+a position among those it listed, or back to where it stands.
 """
 
 from functools import cache
