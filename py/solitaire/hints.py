@@ -13,23 +13,50 @@ soon as a card would turn over, so what lies beneath never steers a hint.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from itertools import pairwise
+from typing import Final
 
 from .game import Game
 from .moves import DEAL_MOVE, Move, parse_move
 from .position import Position
 from .variants import Variant
 from .variants.beehive import Beehive
+from .variants.spider import SpiderFamily
 
 SEARCH_LIMIT = 100  # positions looked at before giving up on a line that gains
+DONE: Final = 1000  # each run or set gone to the foundation
+
+
+class BeehiveWorth:
+    """What counts in Beehive, per card or set; the solver measures its progress alike."""
+
+    SET: Final = DONE
+    IN_BEEHIVE: Final = -60
+    IN_STOCK_OR_WASTE: Final = -50
+    ON_A_PILE: Final = 20  # each card on a pile beyond the first
 
 
 def worth(variant: Variant, position: Position) -> int:
-    """How far along a position is, from the player's view."""
-    value = 1000 * len(position.done)
-    if isinstance(variant, Beehive):
-        value -= 60 * len(position.reserve) + 50 * (len(position.waste) + len(position.stock))
-        return value + sum(20 * (len(pile) - 1) for pile in position.columns if pile.cards)
+    """How far along a position is, from the player's view, as its rule family measures it."""
+    for family in type(variant).__mro__:
+        measure = _WORTH.get(family)
+        if measure is not None:
+            return measure(position)
+    raise ValueError(f"no measure of progress for {variant.id}")
+
+
+def _beehive_worth(position: Position) -> int:
+    return (
+        BeehiveWorth.SET * len(position.done)
+        + BeehiveWorth.IN_BEEHIVE * len(position.reserve)
+        + BeehiveWorth.IN_STOCK_OR_WASTE * (len(position.waste) + len(position.stock))
+        + sum(BeehiveWorth.ON_A_PILE * (len(pile) - 1) for pile in position.columns if pile.cards)
+    )
+
+
+def _spider_worth(position: Position) -> int:
+    value = DONE * len(position.done)
     for column in position.columns:
         if not column.cards:
             value += 50
@@ -40,6 +67,13 @@ def worth(variant: Variant, position: Position) -> int:
             if upper.rank == lower.rank - 1:
                 value += 30 if upper.suit == lower.suit else 10
     return value
+
+
+# Each rule family's measure; a variant that subclasses a family measures as it does.
+_WORTH: Final[dict[type[Variant], Callable[[Position], int]]] = {
+    SpiderFamily: _spider_worth,
+    Beehive: _beehive_worth,
+}
 
 
 def hint(game: Game) -> str | None:

@@ -11,47 +11,31 @@ deal can be won with perfect play; hints, which must be fair, live in `solitaire
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal
-
 from ..game import Game
-from ..variants.beehive import Beehive
-from ..variants.spider import SpiderFamily
-from .beehive import BeehiveModel
-from .search import Model, Outcome, side_by_side
-from .spider import STYLES, SpiderModel
 
-Verdict = Literal["won", "unwinnable", "unknown"]
-WON: Final = "won"
-UNWINNABLE: Final = "unwinnable"
-UNKNOWN: Final = "unknown"
+# Each family's module registers its models on import.
+from . import beehive as _beehive  # noqa: F401
+from . import spider as _spider  # noqa: F401
+from .registry import models_of
+from .search import UNKNOWN, UNWINNABLE, WON, Outcome, Verdict, side_by_side
+
+__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Outcome", "Verdict", "search", "solve"]
 
 
 def solve(game: Game, seconds: float, nodes: int | None = None) -> tuple[Verdict, list[str]]:
     """`("won", moves)`, `("unwinnable", [])` or `("unknown", [])` within `seconds` (and, if
     given, `nodes` positions expanded). Never changes `game`."""
     outcome = search(game, seconds, nodes)
-    if outcome.line is not None:
-        return WON, outcome.line
-    return (UNWINNABLE if outcome.proven else UNKNOWN), []
+    return outcome.verdict, outcome.line or []
 
 
 def search(game: Game, seconds: float, nodes: int | None = None) -> Outcome:
     """The search itself, with its figures (positions expanded and seen), for benchmarks.
     A winning line is replayed through the rules before it is returned."""
-    outcome = side_by_side(_models(game), seconds, nodes)
+    outcome = side_by_side(models_of(game.variant, game.position), seconds, nodes)
     if outcome.line is not None:
         _check_line(game, outcome.line)
     return outcome
-
-
-def _models(game: Game) -> list[Model[Any]]:
-    """The game as the search sees it, once for each style it is searched in."""
-    variant, position = game.variant, game.position
-    if isinstance(variant, SpiderFamily):
-        return [SpiderModel(variant, position, style) for style in STYLES[variant.id]]
-    if isinstance(variant, Beehive):
-        return [BeehiveModel(position)]
-    raise ValueError(f"no solver for {variant.id}")
 
 
 def _check_line(game: Game, line: list[str]) -> None:

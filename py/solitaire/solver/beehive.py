@@ -9,20 +9,22 @@ redeal moves it back to the start. The beehive only ever loses its top, so its s
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from typing import Final
+from typing import Any
 
+from ..hints import BeehiveWorth
 from ..position import Position
-from ..variants.beehive import PILES, SET, TURN
-
-# What the search values, per unit, as the hints do from the player's side.
-SET_LEFT: Final = 1000
-IN_BEEHIVE: Final = -60
-IN_STOCK_OR_WASTE: Final = -50
-ON_A_PILE: Final = 20  # each card on a pile beyond the first
+from ..variants.beehive import PILES, SET, TURN, Beehive
+from .registry import models_for
+from .search import Model
 
 # piles, cards left in the beehive, stock-and-waste ranks, cards in the waste, a card played
 # from the waste or the beehive this pass
 BeehiveState = tuple[tuple[int, ...], int, bytes, int, bool]
+
+
+@models_for(Beehive)
+def beehive_models(variant: Beehive, position: Position) -> list[Model[Any]]:
+    return [BeehiveModel(position)]
 
 
 class BeehiveModel:
@@ -57,7 +59,13 @@ class BeehiveModel:
         on_piles = sum(pile % 4 for pile in piles)
         sets = (52 - on_piles - reserve - len(cards)) // SET
         extra = sum(pile % 4 - 1 for pile in piles if pile)
-        return SET_LEFT * sets + IN_BEEHIVE * reserve + IN_STOCK_OR_WASTE * len(cards) + ON_A_PILE * extra
+        # Progress as the hints measure it from the player's side.
+        return (
+            BeehiveWorth.SET * sets
+            + BeehiveWorth.IN_BEEHIVE * reserve
+            + BeehiveWorth.IN_STOCK_OR_WASTE * len(cards)
+            + BeehiveWorth.ON_A_PILE * extra
+        )
 
     def successors(self, state: BeehiveState) -> Iterator[tuple[str, BeehiveState]]:
         piles, reserve, cards, split, played = state

@@ -14,9 +14,14 @@ import heapq
 import time
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 State = TypeVar("State")
+
+Verdict = Literal["won", "unwinnable", "unknown"]
+WON: Final = "won"  # with a line that wins
+UNWINNABLE: Final = "unwinnable"  # every position within reach was searched, none won
+UNKNOWN: Final = "unknown"  # the budget ran out first
 
 SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
@@ -40,7 +45,8 @@ class Model(Protocol[State]):
         """Which stage of the game a state is in, counted up (Spider: the deals made)."""
 
     def successors(self, state: State) -> Iterable[tuple[str, State]]:
-        """Each legal move worth trying, in move notation, and the state it leads to."""
+        """Each move worth trying, in move notation (several moves made as one step are
+        separated by spaces), and the state it leads to."""
 
     def won(self, state: State) -> bool: ...
 
@@ -57,6 +63,12 @@ class Outcome:
     proven: bool
     expanded: int
     seen: int
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.line is not None:
+            return WON
+        return UNWINNABLE if self.proven else UNKNOWN
 
 
 class BestFirst(Generic[State]):
@@ -155,11 +167,11 @@ def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: boo
 
 
 def _line_to(came_from: dict[Hashable, tuple[Hashable, str] | None], key: Hashable) -> list[str]:
-    line: list[str] = []
+    """The moves that reached `key`, one by one (a step of the search may be several moves)."""
+    steps: list[str] = []
     link = came_from[key]
     while link is not None:
-        key, move = link
-        line.append(move)
+        key, step = link
+        steps.append(step)
         link = came_from[key]
-    line.reverse()
-    return line
+    return " ".join(reversed(steps)).split()

@@ -2,8 +2,9 @@
 
 A card is one byte, `16 * suit + rank`, with 64 added while it lies face down. So a card sits
 in suit sequence on the one under it exactly when `under == card + 1`, a face-down card never
-does, and a finished run is one slice comparison. A state is the ten columns and the number
-of deals left; unchanged columns are shared between states, never copied.
+does, and a finished run is one slice comparison. A state is the ten columns, the number of
+deals left and the state's score, kept up to date move by move; unchanged columns are shared
+between states, never copied.
 """
 
 from __future__ import annotations
@@ -11,32 +12,37 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Final
+from typing import Any, Final
 
 from ..cards import KING, SUITS, Card
 from ..position import Position
 from ..variants.spider import COLUMNS, SpiderFamily
+from .registry import models_for
+from .search import Model
 
 FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
 RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
 SEPARATOR: Final = b"\xff"
 
-# What the search values, per unit. A finished run is worth far more than anything it cost to
-# make; a card turned over is worth more than a few cards in suit. Cards on a card of another
-# suit count for nothing: rewarding them sends the search shuffling cards between columns.
-RUN_LEFT: Final = 400
-FACE_DOWN_CARD: Final = -40
-IN_SUIT: Final = 15
-EMPTY_COLUMN: Final = 25
-
 
 @dataclass(frozen=True)
 class Style:
-    """How the search plays one game, found by measuring on deals (bench/solve.py)."""
+    """How the search plays one game: what it values, per unit, and which moves it tries.
+    Found by measuring on deals (bench/solve.py)."""
 
     deal_made: int  # added to the score for each deal made
-    step_cost: int  # taken off for each move of the line
+    step_cost: int = 0  # taken off for each move of the line
+    run_left: int = 400  # a finished run: far more than anything it cost to make
+    face_down: int = -40  # each card still face down
+    in_suit: int = 15  # each card in suit on the card under it
+    natural: int = 0  # each card one rank below the card under it, of another suit
+    blocked: int = 0  # each face-up card on a card it does not follow in rank
+    empty: int = 25  # each empty column
+    clean: int = 0  # each column with cards but none face down
+    buried: int = 0  # each run (of one suit) lying on face-down cards
+    loose: int = 0  # each run in a column with no face-down cards
+    supermoves: bool = False  # move a column's stack of runs at once, through empty columns
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -47,13 +53,24 @@ class Style:
 # cost keeps the search from digging deep enough. Each game is searched in two styles side by
 # side: the second decides deals the first does not.
 STYLES: Final = {
-    "spider-1": (Style(deal_made=15, step_cost=0), Style(deal_made=-15, step_cost=0)),
-    "spider-2": (Style(deal_made=-15, step_cost=0), Style(deal_made=-100, step_cost=0)),
-    "spider-4": (Style(deal_made=-100, step_cost=0), Style(deal_made=-15, step_cost=0)),
+    "spider-1": (Style(deal_made=15), Style(deal_made=-15)),
+    "spider-2": (Style(deal_made=-15), Style(deal_made=-100)),
+    "spider-4": (Style(deal_made=-100), Style(deal_made=-15)),
     "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
 }
+DEFAULT_STYLES: Final = STYLES["spider-4"]
 
-SpiderState = tuple[tuple[bytes, ...], int]  # columns bottom to top, deals left
+# Columns bottom to top, deals left, and the score of it all.
+SpiderState = tuple[tuple[bytes, ...], int, int]
+# What the search needs to know of a column: what it is worth, and its stack: the lengths of
+# the runs on top of it, top first, each one rank below the run under it (a run of one suit
+# and the runs that can follow it off the column as one).
+ColumnFacts = tuple[int, tuple[int, ...]]
+
+
+@models_for(SpiderFamily)
+def spider_models(variant: SpiderFamily, position: Position) -> list[Model[Any]]:
+    return [SpiderModel(variant, position, style) for style in STYLES.get(variant.id, DEFAULT_STYLES)]
 
 
 def encode(card: Card, face_down: bool = False) -> int:
@@ -71,28 +88,26 @@ class SpiderModel:
         self.stock = bytes(encode(c) for c in position.stock)
         self.deals = len(position.stock) // COLUMNS
         self.style = style
-        self.step_cost = self.style.step_cost
+        self.step_cost = style.step_cost
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
-        self.cards = len(self.stock) + sum(len(column) for column in self.columns)
-        self._columns: dict[bytes, tuple[int, int]] = {}
+        self._facts: dict[bytes, ColumnFacts] = {}
 
     def start(self) -> SpiderState:
-        return self.columns, self.deals
+        return self.columns, self.deals, self._score(self.columns, self.deals)
 
     def key(self, state: SpiderState) -> Hashable:
-        columns, deals = state
+        columns, deals, _ = state
         # Until no deal can come, the next deal puts a given card on a given column: column
         # order matters. After, it does not.
-        ordered = columns if self._deals_to_come(state) else sorted(columns)
+        ordered = columns if self._deals_to_come(columns, deals) else sorted(columns)
         return SEPARATOR.join(ordered) + bytes((deals,))
 
-    def _deals_to_come(self, state: SpiderState) -> bool:
+    def _deals_to_come(self, columns: tuple[bytes, ...], deals: int) -> bool:
         """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
         card reaches the table but by a deal, so with fewer than ten on it none ever comes."""
-        columns, deals = state
-        return deals > 0 and (self.deals_onto_empty or sum(map(len, columns)) >= COLUMNS)
+        return deals > 0 and (self.deals_onto_empty or all(columns) or sum(map(len, columns)) >= COLUMNS)
 
     def stage(self, state: SpiderState) -> int:
         return self.deals - state[1]
@@ -101,17 +116,19 @@ class SpiderModel:
         return not state[1] and not any(state[0])
 
     def score(self, state: SpiderState) -> int:
-        columns, deals = state
-        value = 0
-        on_table = 0
-        for column in columns:
-            on_table += len(column)
-            value += self._column(column)[0]
-        runs_left = (self.cards - on_table - COLUMNS * deals) // KING
-        return value + RUN_LEFT * runs_left + self.style.deal_made * (self.deals - deals)
+        return state[2]
+
+    def _score(self, columns: tuple[bytes, ...], deals: int) -> int:
+        """The score of a whole position, worked out afresh (moves update it as they go)."""
+        on_table = sum(map(len, columns))
+        cards = len(self.stock) + sum(map(len, self.columns))
+        runs_left = (cards - on_table - COLUMNS * deals) // KING
+        worth = sum(self._column(column)[0] for column in columns)
+        return worth + self.style.run_left * runs_left + self.style.deal_made * (self.deals - deals)
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
-        columns, deals = state
+        columns, deals, _ = state
+        facts = [self._column(column) for column in columns]
         by_top: dict[int, list[int]] = {}  # top rank -> the columns with it on top
         empty: list[int] = []
         for index, column in enumerate(columns):
@@ -121,17 +138,18 @@ class SpiderModel:
                 empty.append(index)
         # Empty columns are alike but for the cards later deals put on them: one is tried.
         empty_target = empty[0] if empty else None
-        deals_to_come = self._deals_to_come(state)
+        deals_to_come = self._deals_to_come(columns, deals)
         if deals_to_come and len(empty) > 1:
             self.complete = False
         for source, column in enumerate(columns):
             if not column:
                 continue
-            run = self._column(column)[1]
+            stack = facts[source][1]
+            run = stack[0]
             top_rank = column[-1] & RANK_BITS
             # The whole run onto a card one rank above its bottom card.
             for target in by_top.get(top_rank + run, ()):
-                yield f"{source + 1}>{target + 1}", self._move(state, source, target, run)
+                yield f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
             if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
                 # Part of a run onto a card swaps one parent for another of the same rank:
                 # rarely of use, and trying it slows every search down.
@@ -144,33 +162,87 @@ class SpiderModel:
                         self.complete = self.complete and not deals_to_come
                         continue
                     move = f"{source + 1}>{empty_target + 1}" + ("" if count == run else f":{count}")
-                    yield move, self._move(state, source, empty_target, count)
+                    yield move, self._move(state, facts, source, empty_target, count)
+                if self.style.supermoves and len(stack) > 1:
+                    yield from self._stack_moves(state, facts, source, by_top, empty)
         if deals and (self.deals_onto_empty or not empty):
             yield "d", self._deal(state)
 
-    def _column(self, column: bytes) -> tuple[int, int]:
-        """What a column is worth, and the length of the run on top of it; the same column
-        recurs in many positions, so each is worked out once."""
-        known = self._columns.get(column)
+    def _stack_moves(
+        self, state: SpiderState, facts: list[ColumnFacts], source: int, by_top: dict[int, list[int]], empty: list[int]
+    ) -> Iterator[tuple[str, SpiderState]]:
+        """Several runs of a column's stack moved at once, as a player moves them: through the
+        empty columns, each run laid on the one it followed, then all put back together on the
+        target. With `e` empty columns spare, up to 2**e runs go onto a card, and into an
+        empty column as many as its spares allow."""
+        column = state[0][source]
+        stack = facts[source][1]
+        spare = len(empty)
+        moving = stack[0]
+        for runs in range(2, len(stack) + 1):
+            moving += stack[runs - 1]
+            if runs > 1 << spare:
+                return
+            bottom_rank = column[-moving] & RANK_BITS
+            for target in by_top.get(bottom_rank + 1, ()):
+                moves: list[str] = []
+                _plan(source, target, stack[:runs], empty, moves)
+                yield " ".join(moves), self._move(state, facts, source, target, moving)
+            if runs <= 1 << (spare - 1) and moving < len(column):
+                moves = []
+                _plan(source, empty[0], stack[:runs], empty[1:], moves)
+                yield " ".join(moves), self._move(state, facts, source, empty[0], moving)
+
+    def _column(self, column: bytes) -> ColumnFacts:
+        """What a column is worth, and its stack; the same column recurs in many positions, so
+        each is worked out once."""
+        known = self._facts.get(column)
         if known is None:
-            run = 1 if column else 0
-            while run < len(column) and column[-run - 1] == column[-run] + 1:
-                run += 1
-            known = self._columns[column] = (_column_worth(column), run)
+            known = self._facts[column] = (_column_worth(column, self.style), _stack(column))
         return known
 
-    def _move(self, state: SpiderState, source: int, target: int, count: int) -> SpiderState:
-        columns = list(state[0])
-        rest = columns[source][:-count]
-        columns[target] = _settle(columns[target] + columns[source][-count:])
-        columns[source] = _turn_over(rest)
-        return tuple(columns), state[1]
+    def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
+        columns, deals, score = state
+        moved = list(columns)
+        landed = columns[target] + columns[source][-count:]
+        if landed[-1] & RANK_BITS == 1 and len(landed) >= KING and landed[-KING:] in RUNS:
+            landed = _turn_over(landed[:-KING])
+            score += self.style.run_left
+        rest = _turn_over(columns[source][:-count])
+        moved[source] = rest
+        moved[target] = landed
+        score += self._column(rest)[0] + self._column(landed)[0] - facts[source][0] - facts[target][0]
+        return tuple(moved), deals, score
 
     def _deal(self, state: SpiderState) -> SpiderState:
-        columns, deals = state
+        columns, deals, _ = state
         start = len(self.stock) - COLUMNS * deals
         row = self.stock[start : start + COLUMNS]
-        return tuple(_settle(column + row[i : i + 1]) for i, column in enumerate(columns)), deals - 1
+        dealt = tuple(_settle(column + row[i : i + 1]) for i, column in enumerate(columns))
+        return dealt, deals - 1, self._score(dealt, deals - 1)
+
+
+def _plan(source: int, target: int, runs: tuple[int, ...], spare: list[int], moves: list[str]) -> None:
+    """The moves that take the top `len(runs)` runs of a stack from `source` to `target`, using
+    the `spare` empty columns: the upper runs out of the way, the bottom run across, the upper
+    runs back on it."""
+    count = len(runs)
+    if count == 1:
+        moves.append(f"{source + 1}>{target + 1}")
+        return
+    if count <= len(spare) + 1:  # one spare column for each run out of the way
+        for aside in spare[: count - 1]:
+            moves.append(f"{source + 1}>{aside + 1}")
+        moves.append(f"{source + 1}>{target + 1}")
+        moves.extend(f"{aside + 1}>{target + 1}" for aside in reversed(spare[: count - 1]))
+        return
+    # More runs than spares: half of them gathered in one spare column (through the others),
+    # the other half across, then the first half after them.
+    upper = min(1 << (len(spare) - 1), count - 1)
+    aside, others = spare[0], spare[1:]
+    _plan(source, aside, runs[:upper], others, moves)
+    _plan(source, target, runs[upper:], others, moves)
+    _plan(aside, target, runs[:upper], others, moves)
 
 
 def _turn_over(column: bytes) -> bytes:
@@ -187,12 +259,45 @@ def _settle(column: bytes) -> bytes:
     return column
 
 
-def _column_worth(column: bytes) -> int:
-    """Face-down cards cost; cards in suit on the card under them earn."""
-    value = 0 if column else EMPTY_COLUMN
+def _stack(column: bytes) -> tuple[int, ...]:
+    """The lengths of the runs on top of a column, top first, as far as each lies on a card
+    one rank above its bottom card (of another suit: a card of the same suit would make it one
+    run); empty for an empty column."""
+    runs: list[int] = []
+    length = 0
+    for index in range(len(column) - 1, -1, -1):
+        length += 1
+        if index == 0:
+            break
+        under, over = column[index - 1], column[index]
+        if under == over + 1:
+            continue
+        runs.append(length)
+        length = 0
+        if under & FACE_DOWN or under & RANK_BITS != (over & RANK_BITS) + 1:
+            return tuple(runs)
+    if length:
+        runs.append(length)
+    return tuple(runs)
+
+
+def _column_worth(column: bytes, style: Style) -> int:
+    """What a column is worth: face-down cards cost, cards in suit on the card under them earn,
+    and so on as the style says."""
+    if not column:
+        return style.empty
+    value = 0
+    hidden = 0
+    runs = 1
     for under, over in pairwise(column):
         if under & FACE_DOWN:
-            value += FACE_DOWN_CARD
+            hidden += 1
         elif under == over + 1:
-            value += IN_SUIT
-    return value
+            value += style.in_suit
+        else:
+            runs += 1
+            value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
+    value += hidden * style.face_down
+    if hidden:
+        return value + style.buried * runs
+    return value + style.clean + style.loose * runs
