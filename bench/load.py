@@ -3,9 +3,11 @@ on the wire, on this machine's loopback and on a throttled mobile network.
 
 Loads:
 - bare: a page of our origin that only boots Pyodide the ordinary way (no PyScript, no snapshot,
-  no game): the floor the interpreter sets, measured beside us in the same run.
+  no game, Pyodide's own full standard library and lock file, served beside the built site under
+  /bare/): the floor the interpreter sets, measured beside us in the same run.
 - cold: a fresh browser profile for each load (empty HTTP cache, no service worker, no storage).
-- warm: one profile, loaded once to fill its caches, then navigated to again.
+- warm: one profile, loaded once to fill its caches (and, once the page has made it, to keep the
+  device's memory snapshot), then navigated to again.
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
@@ -27,7 +29,6 @@ Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs]` (defau
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import sys
@@ -85,7 +86,7 @@ FIGURES = """() => ({
 })"""
 
 BARE_PAGE = """<!doctype html><link rel="icon" href="/static/app/favicon.svg"><script type="module">
-import { loadPyodide } from "/static/pyodide-%s/pyodide.mjs";
+import { loadPyodide } from "/bare/pyodide.mjs";
 const pyodide = await loadPyodide();
 pyodide.runPython("1 + 1");
 document.documentElement.setAttribute("data-ready", "");
@@ -164,18 +165,25 @@ def cold_loads(playwright: Playwright, url: str, count: int, throttled: bool = F
         with tempfile.TemporaryDirectory() as profile:
             context = new_profile(playwright, profile)
             if url.endswith("bare.html"):  # routing turns the HTTP cache off: only for this page
-                context.route(
-                    url, lambda route: route.fulfill(body=BARE_PAGE % pyodide_version(), content_type="text/html")
-                )
+                context.route(url, lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
             results.append(load(context, url, throttled))
             context.close()
     return results
+
+
+def keep_snapshot(context: BrowserContext) -> None:
+    """Waits until the page has made and kept this device's snapshot, if it makes one."""
+    page = context.pages[0]
+    if page.evaluate("globalThis.solitaireBoot?.from") == "normal":
+        page.wait_for_function("globalThis.solitaireBoot.saved !== undefined", timeout=TIMEOUT_MS)
+        page.evaluate("globalThis.solitaireBoot.saved")
 
 
 def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)  # fills the caches
+        keep_snapshot(context)
         results = [load(context, url, throttled) for _ in range(count)]
         context.close()
     return results
@@ -188,6 +196,7 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)
+        keep_snapshot(context)
         page = context.pages[0]
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         if not page.evaluate("navigator.serviceWorker.controller !== null"):
@@ -198,8 +207,17 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
     return results
 
 
-def pyodide_version() -> str:
-    return str(json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"])
+BARE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def bench_root(folder: Path) -> Path:
+    """The built site, and beside it under bare/ Pyodide as its package ships (for the bare page)."""
+    for entry in SITE.iterdir():
+        (folder / entry.name).symlink_to(entry)
+    (folder / "bare").mkdir()
+    for name in BARE_FILES:
+        (folder / "bare" / name).symlink_to(ROOT / "node_modules" / "pyodide" / name)
+    return folder
 
 
 def median(values: list[float]) -> float:
@@ -248,7 +266,8 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     slow = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     site = SITE
-    server = serve.make_server(root=site, quiet=True)
+    root = tempfile.TemporaryDirectory()
+    server = serve.make_server(root=bench_root(Path(root.name)), quiet=True)
     serve.serve_in_thread(server)
     url = serve.url_of(server)
     with sync_playwright() as playwright:
@@ -263,6 +282,7 @@ def main() -> None:
             slow_rows.append(("cold", cold_loads(playwright, url, slow, throttled=True)))
             slow_rows.append(("warm", warm_loads(playwright, url, slow, throttled=True)))
     server.shutdown()
+    root.cleanup()
     print(f"Headless Chromium {url}, medians; compressed as Netlify does (brotli q{serve.BROTLI_QUALITY})")
     print(HEADER)
     for name, results in rows:
