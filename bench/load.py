@@ -18,13 +18,18 @@ Figures, each on the page's own clock from navigation start:
   once Python runs has its first table paint when Python draws it (about when it is ready).
 - FCP: Chromium's first contentful paint (anything: a spinner's text counts).
 - ready: `<html data-ready>`, set by Python once the table plays.
+- TBT, long: the main thread's blocking time to ready (the sum over its tasks of their time past
+  50 ms, as Lighthouse counts it) and its longest task, in seconds.
 - MB to ready: bytes on the wire (compressed bodies and headers) of the requests the page made
   before it was ready; "all" adds what it fetched after (precaching, workers) until the network
   is quiet. The local server compresses as Netlify does (scripts/serve.py).
 The app's rows also say where its boot went: PyScript up to the interpreter's start, the
 snapshot's restore, PyScript's own work after it, and our entry point.
 
-Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs]` (default 5 and 3).
+Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs] [--stand-in]` (default
+5 and 3). With --stand-in, the page served has a table in its markup as the build may draw it (the
+table Python draws for a fixed deal, taken from a live page), to time a first table paint before
+Python.
 """
 
 from __future__ import annotations
@@ -66,6 +71,10 @@ RECORD = """
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask", buffered: true });
   new MutationObserver((_, observer) => {
     if (document.documentElement.hasAttribute("data-ready")) {
       window.__readyAt = performance.now();
@@ -76,6 +85,7 @@ RECORD = """
 """
 
 FIGURES = """() => ({
+  tasks: window.__longTasks.filter(([start]) => start <= window.__readyAt).map(([, duration]) => duration),
   table: window.__tableAt ?? null,
   fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
   boot: (() => {
@@ -101,6 +111,7 @@ class Load:
     to_ready: int  # bytes
     total: int
     boot: list[Any] = field(default_factory=list)
+    tasks: list[float] = field(default_factory=list)  # main-thread tasks of 50 ms or more, to ready
 
 
 def new_profile(playwright: Playwright, directory: str) -> BrowserContext:
@@ -156,6 +167,7 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
         to_ready=sum(received.get(rid, 0) for rid in before),
         total=sum(received.values()),
         boot=figures["boot"],
+        tasks=[float(duration) for duration in figures["tasks"]],
     )
 
 
@@ -233,7 +245,7 @@ def seconds(results: list[Load], figure: Callable[[Load], float | None]) -> str:
 
 HEADER = (
     f"{'load':<10}{'runs':>5}{'ready s':>9}{'min':>7}{'max':>7}{'table s':>9}{'FCP s':>7}"
-    f"{'MB to ready':>13}{'MB all':>8}   where the boot went (medians, s)"
+    f"{'MB to ready':>13}{'MB all':>8}{'TBT s':>7}{'long':>6}   where the boot went (medians, s)"
 )
 
 
@@ -243,6 +255,8 @@ def report(name: str, results: list[Load]) -> str:
         f"{name:<10}{len(results):>5}{median(times) / 1000:>9.2f}{min(times) / 1000:>7.2f}{max(times) / 1000:>7.2f}"
         f"{seconds(results, lambda r: r.table):>9}{seconds(results, lambda r: r.fcp):>7}"
         f"{median([r.to_ready for r in results]) / 1e6:>13.2f}{median([r.total for r in results]) / 1e6:>8.2f}"
+        f"{median([sum(max(0.0, t - 50) for t in r.tasks) for r in results]) / 1000:>7.2f}"
+        f"{median([max(r.tasks, default=0.0) for r in results]) / 1000:>6.2f}"
     )
     phases = [r.boot for r in results if r.boot and r.boot[0]]
     if not phases:
@@ -262,15 +276,34 @@ def report(name: str, results: list[Load]) -> str:
     return line
 
 
+def stand_in(playwright: Playwright, url: str, root: Path) -> None:
+    """Replaces the served index.html by one whose markup holds the table Python draws for a fixed
+    deal, as a table drawn at build time would be."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = new_profile(playwright, profile)
+        page = context.pages[0]
+        page.goto(url + "?game=spider&deal=1-2")
+        page.wait_for_selector("html[data-ready]", timeout=TIMEOUT_MS)
+        table = str(page.evaluate("document.querySelector('#table').outerHTML"))
+        context.close()
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    start, end = html.index('<main id="table"'), html.index("</main>") + len("</main>")
+    (root / "index.html").unlink()
+    (root / "index.html").write_text(html[:start] + table + html[end:], encoding="utf-8")
+
+
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    slow = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    count = int(arguments[0]) if arguments else 5
+    slow = int(arguments[1]) if len(arguments) > 1 else 3
     site = SITE
     root = tempfile.TemporaryDirectory()
     server = serve.make_server(root=bench_root(Path(root.name)), quiet=True)
     serve.serve_in_thread(server)
     url = serve.url_of(server)
     with sync_playwright() as playwright:
+        if "--stand-in" in sys.argv:
+            stand_in(playwright, url, Path(root.name))
         cold_loads(playwright, url, 1)  # the server compresses each file once, as a host's cache does
         rows = [("bare", cold_loads(playwright, url + "bare.html", count))]
         rows.append(("cold", cold_loads(playwright, url, count)))
@@ -284,6 +317,8 @@ def main() -> None:
     server.shutdown()
     root.cleanup()
     print(f"Headless Chromium {url}, medians; compressed as Netlify does (brotli q{serve.BROTLI_QUALITY})")
+    if "--stand-in" in sys.argv:
+        print("With a stand-in table in the page's markup (the table Python draws for spider 1-2)")
     print(HEADER)
     for name, results in rows:
         print(report(name, results))
