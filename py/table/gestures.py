@@ -40,9 +40,10 @@ class Gestures:
                 self.import_file,
                 self.imported,
                 self.save_now,
+                self.dialog_closed,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, closed = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -54,6 +55,7 @@ class Gestures:
         document.getElementById("settings-form").addEventListener("change", settings)
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
+        document.addEventListener("close", closed, True)  # a dialog's close does not bubble: caught on its way down
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -128,6 +130,8 @@ class Gestures:
 
     def key(self, event: Any) -> None:
         target = event.target
+        if self._layered(event):
+            return
         if event.altKey or event.metaKey or getattr(target, "tagName", "") in ("SELECT", "INPUT", "TEXTAREA"):
             return
         focused = target.getAttribute("data-pile") if hasattr(target, "getAttribute") else None
@@ -163,6 +167,26 @@ class Gestures:
             return
         event.preventDefault()
 
+    def _layered(self, event: Any) -> bool:
+        """While the menu or a dialog is open, the table's keys rest (True). Escape closes the menu
+        here, and the arrow keys walk its items; a dialog closes on Escape by itself."""
+        menu = self.table.page.menu
+        if menu.open:
+            if event.key == "Escape":
+                self.table.page.close_menu()
+                event.preventDefault()
+            elif event.key in ("ArrowDown", "ArrowUp"):
+                self._walk_menu(menu, 1 if event.key == "ArrowDown" else -1)
+                event.preventDefault()
+            return True
+        return bool(self.document.querySelector("dialog[open]"))
+
+    def _walk_menu(self, menu: Any, by: int) -> None:
+        items = [menu.querySelector("summary"), *menu.querySelectorAll(".menu-items button:not([hidden])")]
+        active = self.document.activeElement
+        here = next((i for i, item in enumerate(items) if item == active), 0)
+        items[(here + by) % len(items)].focus()
+
     def _focus(self, pile: str) -> None:
         element = self.document.querySelector(f'[data-pile="{pile}"]')
         if element:
@@ -180,8 +204,11 @@ class Gestures:
     # Buttons and the game picker.
 
     def click(self, event: Any) -> None:
-        menu = self.document.getElementById("menu")
-        if menu.open and not menu.querySelector("summary").contains(event.target):
+        menu = self.table.page.menu
+        summary = menu.querySelector("summary")
+        if menu.open and not summary.contains(event.target):
+            if menu.contains(event.target):
+                summary.focus()  # a choice made: the focus waits on the menu's button, not on a hidden item
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
@@ -203,7 +230,11 @@ class Gestures:
         event.target.value = ""  # the same file may be chosen again
 
     def imported(self, text: Any) -> None:
-        self.table.panels.import_text(str(text))
+        self.table.import_text(str(text))
+
+    def dialog_closed(self, event: Any) -> None:
+        if getattr(event.target, "tagName", "") == "DIALOG":
+            self.table.page.modal_closed(event.target)
 
     def save_now(self, event: Any) -> None:
         self.table.save()

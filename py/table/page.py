@@ -44,6 +44,8 @@ class Page:
         self.pick_bar = self.get("pick-bar")
         self.verdict = self.get("verdict")
         self.picker = self.get("variant")
+        self.menu = self.get("menu")
+        self._openers: dict[str, Any] = {}  # what had focus before each open dialog, by its id
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
@@ -111,6 +113,7 @@ class Page:
         if root.getAttribute("data-game") != game.variant.id:
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
+            self.get("title").textContent = f"Solitaire: {game.variant.title}"
             for element, text in scene.counter_labels(game.variant).items():
                 self.get(element).textContent = text
         deal = game.deal or ""
@@ -153,12 +156,16 @@ class Page:
             }[outcome]
             verdict_line.setAttribute("data-verdict", outcome)
         self.get("result-challenge").hidden = game.deal is None
-        if self.result.hidden:
-            self.result.hidden = False
+        if not self.result.open:
+            self.open_modal(self.result)
+            self.get("result-new").focus()
             self.say(
                 "You won! " + self.get("result-summary").textContent + " " + (verdict_line.textContent if beat else "")
             )
-            self.get("result-new").focus()
+
+    def hide_result(self) -> None:
+        if self.result.open:
+            self.result.close()
 
     def show_challenge(self, beat: Score | None) -> None:
         banner = self.get("challenge")
@@ -206,7 +213,7 @@ class Page:
 
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""
-        self.result.hidden = True
+        self.hide_result()
         text = "No moves left: this game is lost." if lost else "No move helps any more."
         if self.note.hidden or self.get("note-text").textContent != text:
             self.get("note-text").textContent = text
@@ -222,7 +229,29 @@ class Page:
 
     def clear_notes(self) -> None:
         self.note.hidden = True
-        self.result.hidden = True
+        self.hide_result()
+
+    # Dialogs ------------------------------------------------------------------------------------
+
+    def open_modal(self, dialog: Any) -> None:
+        """Shows a dialog that holds the focus until it closes; the menu closes first. When the
+        dialog closes (`modal_closed`), the focus goes back where it was."""
+        if dialog.open:
+            return
+        self.menu.open = False
+        self._openers[str(dialog.id)] = self.document.activeElement
+        dialog.showModal()
+
+    def modal_closed(self, dialog: Any) -> None:
+        """Gives the focus back to what had it before `dialog` opened, if it is still there to take it."""
+        opener = self._openers.pop(str(dialog.id), None)
+        if opener and opener.isConnected and opener.checkVisibility():
+            opener.focus()
+
+    def close_menu(self) -> None:
+        """Closes the ⋯ menu, and puts the focus back on its button."""
+        self.menu.open = False
+        self.menu.querySelector("summary").focus()
 
     # Timers -------------------------------------------------------------------------------------
 

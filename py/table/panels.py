@@ -148,5 +148,4 @@ class Panels:
 
     def _open(self, dialog: Any) -> None:
         self.close()
-        self.document.getElementById("menu").open = False
-        dialog.showModal()
+        self.page.open_modal(dialog)

@@ -53,6 +53,7 @@ class Table:
         self.warned_deal = False  # the player was told a deal would cover an empty column
         self.problems: list[str] = []  # to tell the player
         self.solving = Solving(self, page, solver)
+        self.arrange()
         self.actions: dict[str, Callable[[], None]] = {
             "deal": self.deal,
             "undo": self.undo,
@@ -167,7 +168,17 @@ class Table:
     def settings_changed(self) -> None:
         """The settings panel changed: store and apply them; the live verdict shows or hides."""
         self.panels.settings_changed()
+        self.arrange()
         self.solving.position_changed()
+
+    def import_text(self, text: str) -> None:
+        """An exported file chosen in the statistics panel: its statistics and settings replace ours."""
+        self.panels.import_text(text)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The top row as the player's hand wants it."""
+        self.view.arrange(left_handed=self.settings.hand == "left")
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge), or its opening position."""
@@ -313,7 +324,7 @@ class Table:
         if self.game.won:
             self._finish()
         else:
-            self.page.result.hidden = True
+            self.page.hide_result()
             # Searching for a way on can take a while: let the move paint first.
             self.page.later("stalled", self._check_stalled)
         self.solving.position_changed()

@@ -56,15 +56,18 @@ def move_origin(variant: Variant, move: Move) -> str:
     return STOCK if move.is_deal else pile_key(variant, move.source)
 
 
-def top_row(variant: Variant) -> tuple[tuple[str, str], ...]:
-    """The piles above the columns, left to right, with their names in words."""
+def top_row(variant: Variant, *, left_handed: bool = False) -> tuple[tuple[str, str], ...]:
+    """The piles above the columns, left to right as drawn, with their names in words: the stock
+    on the side of the hand that plays, the foundation at the other end. The document keeps this
+    order too, so Tab and the arrow keys go the way the eye does."""
     sides = tuple((side.key, side.name) for side in variant.side_piles)
-    return ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+    row = ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+    return row if left_handed else row[::-1]
 
 
-def layout_html(variant: Variant) -> tuple[str, str]:
+def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
-    top = "".join(markup.pile_html(key, name) for key, name in top_row(variant))
+    top = "".join(markup.pile_html(key, name) for key, name in top_row(variant, left_handed=left_handed))
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
 

@@ -30,6 +30,7 @@ class View:
         self.lifted: tuple[str, int] | None = None
         self.motion = Motion(document, window, proxy)
         self.variant: Variant | None = None
+        self.left_handed = False
 
     # Building the piles of a game's layout -------------------------------------------------
 
@@ -37,13 +38,21 @@ class View:
         """Empty piles for the game's layout (once per variant)."""
         if self.variant is variant:
             return
-        self.top_row.innerHTML, self.columns_area.innerHTML = scene.layout_html(variant)
+        self.top_row.innerHTML, self.columns_area.innerHTML = scene.layout_html(variant, left_handed=self.left_handed)
         self.root.dataset.layout = variant.game
         self.piles = {el.dataset.pile: el for el in self.document.querySelectorAll("[data-pile]")}
         self.drawn = {}
         self.targets = set()
         self.lifted = None
         self.variant = variant
+
+    def arrange(self, *, left_handed: bool) -> None:
+        """Puts the top row's piles in the order the player's hand wants (the piles move, as they
+        are: nothing is redrawn)."""
+        self.left_handed = left_handed
+        if self.variant is not None:
+            for key, _ in scene.top_row(self.variant, left_handed=left_handed):
+                self.top_row.append(self.piles[key])
 
     # Drawing ----------------------------------------------------------------------------------
 
