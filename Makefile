@@ -1,10 +1,13 @@
 # Every target sets up what it needs on a fresh Debian-like machine; stamp files keep repeats fast.
-#   make play [PORT=8000]   serve the site on http://127.0.0.1:$(PORT)
+#   make play [PORT=8000]   build the site and serve it on http://127.0.0.1:$(PORT)
+#   make site               build the site into dist/: only the files the page needs (what Netlify publishes)
 #   make test               lint, type-check, run the unit and browser tests (what CI runs)
 #   make unit               the unit tests alone, under CPython: no browser, seconds
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
 #   make lock               rewrite requirements-dev.txt, with hashes, from requirements-dev.in
-#   make bench-load         time the page's boot in Chromium (cold and warm cache)
+#   make bench-load         the page's first table paint, boot and bytes in Chromium (cold, warm, offline,
+#                           and on a throttled mobile network), beside a bare Pyodide page
+#   make bench-lighthouse   Lighthouse on the table, mobile and desktop presets, three runs each
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
 #   make bench-solve        the solver on 100 deals per variant, 10 s each (about 20 minutes)
@@ -13,6 +16,8 @@
 
 PORT ?= 8000
 PYTHON ?= python3
+# The built site: what Netlify publishes, `make play` serves and the browser tests load.
+export SITE := dist
 export CHROMIUM ?= /usr/bin/chromium
 VENV := .venv
 BIN := $(VENV)/bin
@@ -21,15 +26,15 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play site test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
-play: runtime
+play: site
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
 # A renderer crash of the shared Chromium is rerun once; nothing else is.
 E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --only-rerun="Target crashed"
 
-test: venv chromium runtime lint typecheck
+test: venv chromium site lint typecheck
 	$(BIN)/pytest $(E2E_OPTIONS)
 
 unit: venv
@@ -47,10 +52,19 @@ format: venv
 typecheck: venv
 	$(BIN)/mypy --strict py/solitaire py/table py/solver_worker.py scripts e2e bench
 
-bench-load: venv chromium runtime
-	$(BIN)/python bench/load.py
+bench-load: venv chromium site
+	nice -n 5 $(BIN)/python bench/load.py
 
-bench-click: venv chromium runtime
+# Lighthouse is pinned in a package of its own, installed only here: the site never needs it.
+LIGHTHOUSE_DIR := bench/lighthouse
+bench-lighthouse: venv chromium site $(LIGHTHOUSE_DIR)/node_modules/.installed
+	nice -n 5 $(BIN)/python bench/lighthouse.py
+
+$(LIGHTHOUSE_DIR)/node_modules/.installed: $(TOOLS)/.node $(LIGHTHOUSE_DIR)/package.json $(LIGHTHOUSE_DIR)/package-lock.json
+	npm ci --prefix $(LIGHTHOUSE_DIR) --no-audit --no-fund --loglevel=error
+	@touch $@
+
+bench-click: venv chromium site
 	$(BIN)/python bench/click.py
 
 bench-engine:
@@ -59,7 +73,7 @@ bench-engine:
 bench-solve:
 	$(PYTHON) bench/solve.py
 
-bench-solve-browser: venv chromium runtime
+bench-solve-browser: venv chromium site
 	$(BIN)/python bench/solve_browser.py
 
 icons: venv chromium
@@ -79,21 +93,27 @@ lock: venv
 	$(BIN)/uv pip compile --quiet --generate-hashes --python-version 3.11 --custom-compile-command "make lock" \
 		requirements-dev.in -o requirements-dev.txt
 
-# Pyodide and PyScript from the lock file, copied into static/. The copy runs every time: it
-# only copies what changed, and checks that index.html and pyscript.toml name those versions.
-# Then our Python, zipped, and a memory snapshot of the booted interpreter (rebuilt only when
-# py/ or Pyodide changed; without Chromium the page boots without one, and says how to get it).
-# The service worker comes last: it lists and hashes every file the site serves.
-runtime: node_modules/.installed
-	node scripts/prepare_runtime.mjs
-	$(PYTHON) scripts/pack_python.py
+# The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
+# repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
+# names those versions); the page's own files; our Python, zipped; then a memory snapshot of the
+# booted interpreter (rebuilt only when our Python or Pyodide changed; without Chromium the page
+# boots without one, and says how to get it). The service worker comes last: it lists and hashes
+# every file of the site.
+site: node_modules/.installed
+	node scripts/prepare_runtime.mjs $(SITE)
+	$(PYTHON) scripts/copy_site.py $(SITE)
+	$(PYTHON) scripts/pack_python.py $(SITE)
+	@# Steps that rewrite $(SITE)/index.html (the table drawn at build time) come here.
 	@if [ -x $(BIN)/python ]; then $(BIN)/python scripts/build_snapshot.py; else $(PYTHON) scripts/build_snapshot.py; fi
-	node scripts/write_sw.mjs
+	$(PYTHON) scripts/write_sw.py $(SITE)
+
+runtime: site
 
 # A fresh snapshot, even if the one there looks current.
-snapshot: venv chromium runtime
+snapshot: venv chromium site
 	$(BIN)/python scripts/build_snapshot.py --force
-	node scripts/write_sw.mjs
+	$(PYTHON) scripts/write_sw.py $(SITE)
+
 node_modules/.installed: $(TOOLS)/.node package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
@@ -117,5 +137,5 @@ chromium:
 	fi
 
 clean:
-	rm -rf $(VENV) $(TOOLS) node_modules static/pyodide-* static/pyscript-* static/build static/snapshot sw.js test-results \
+	rm -rf $(VENV) $(TOOLS) node_modules $(LIGHTHOUSE_DIR)/node_modules $(SITE) test-results \
 		.pytest_cache .mypy_cache .hypothesis

@@ -17,9 +17,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 
-import build_snapshot
-import pack_python
 import serve
+from layout import ROOT, SITE
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.
@@ -40,13 +39,10 @@ document.addEventListener("securitypolicyviolation", (event) => {
 def base_url() -> Iterator[str]:
     """The site, served with production headers on a free port (overrides pytest-base-url).
 
-    The browser runs our Python from the zip and the snapshot `make runtime` builds; both (and
-    the service worker that precaches them) are brought up to date first, so the tests always
-    play the code in py/, never an older build."""
-    pack_python.pack()
-    build_snapshot.main()
-    subprocess.run(["node", "scripts/write_sw.mjs"], cwd=serve.ROOT, check=True, stdout=subprocess.DEVNULL)
-    server = serve.make_server(port=0, quiet=True)
+    The browser loads the built site (`make site`); it is brought up to date first, so the tests
+    always play the code in py/, never an older build."""
+    subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    server = serve.make_server(port=0, root=SITE, quiet=True)
     serve.serve_in_thread(server)
     yield serve.url_of(server)
     server.shutdown()

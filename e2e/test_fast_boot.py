@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
+from layout import SITE
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]
-MANIFEST = Path(__file__).resolve().parent.parent / "static" / "snapshot" / "manifest.json"
+MANIFEST = SITE / "static" / "snapshot" / "manifest.json"
 
 
 def built() -> bool:

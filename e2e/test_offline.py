@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 import time
 import urllib.error
 import urllib.parse
@@ -20,11 +19,12 @@ import pytest
 from playwright.sync_api import Browser, Page, Request, expect
 
 import serve
+import write_sw
+from layout import SITE
 from reading import cards
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
-ROOT = serve.ROOT
 CONTROL_TIMEOUT = 60_000  # ms; precaching about 15 MB from a local server takes a few seconds
 
 CACHES = """async () => {
@@ -58,17 +58,16 @@ def worker_source(site: Path) -> tuple[str, list[str]]:
     text = (site / "sw.js").read_text(encoding="utf-8")
     version = re.search(r'^const VERSION = "([0-9a-f]+)";$', text, re.M)
     precache = re.search(r"^const PRECACHE = (\{.*?\});$", text, re.M | re.S)
-    assert version and precache, "sw.js is not written: run `make runtime`"
+    assert version and precache, "sw.js is not written: run `make site`"
     return version.group(1), list(json.loads(precache.group(1)))
 
 
 def write_worker(site: Path) -> str:
-    subprocess.run(["node", str(ROOT / "scripts" / "write_sw.mjs"), str(site)], check=True, capture_output=True)
-    return worker_source(site)[0]
+    return write_sw.write(site)[0]
 
 
 @contextmanager
-def served(root: Path = ROOT, prefix: str = "/") -> Iterator[serve.SiteServer]:
+def served(root: Path = SITE, prefix: str = "/") -> Iterator[serve.SiteServer]:
     """The site on a server of its own, which a test may stop; stopped at the end if it did not."""
     server = serve.make_server(port=0, root=root, quiet=True, prefix=prefix)
     thread = serve.serve_in_thread(server)
@@ -128,7 +127,7 @@ def assert_a_tap_plays(page: Page, game_id: str, code: str) -> None:
 
 
 def snapshot_built() -> bool:
-    manifest = ROOT / "static" / "snapshot" / "manifest.json"
+    manifest = SITE / "static" / "snapshot" / "manifest.json"
     return manifest.exists() and bool(json.loads(manifest.read_text(encoding="utf-8")).get("file"))
 
 
@@ -144,7 +143,7 @@ def reload_offline(page: Page, guard: Any) -> None:
 def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready: OpenReady, base_url: str) -> None:
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     assert wait_until_controlled(page) == base_url
-    version, precache = worker_source(ROOT)
+    version, precache = worker_source(SITE)
     assert sorted_caches(page) == release_cache(base_url, version, precache)
     wait_for_the_solver(page)
 
@@ -204,11 +203,8 @@ def test_under_a_sub_path_and_with_the_server_stopped(browser: Browser, open_rea
 
 
 def copy_site(target: Path) -> Path:
-    """A copy of the files the site serves, to release a changed version of it."""
-    for name in ("index.html", "pyscript.toml", "netlify.toml"):
-        shutil.copy2(ROOT / name, target / name)
-    for folder in ("py", "static"):
-        shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    """A copy of the built site, to release a changed version of it."""
+    shutil.copytree(SITE, target, dirs_exist_ok=True)
     return target
 
 

@@ -12,15 +12,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from layout import SITE
 from solitaire import from_text, new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
-MANIFEST = Path(__file__).resolve().parent.parent / "static" / "snapshot" / "manifest.json"
+MANIFEST = SITE / "static" / "snapshot" / "manifest.json"
 ANSWER_TIMEOUT = 60.0  # seconds: the worker's boot, on a busy machine, and the search
 
 RUN_PYTHON = """(code) => {

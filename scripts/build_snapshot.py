@@ -4,14 +4,14 @@ A snapshot restores only in the kind of runtime that made it, so it is made in h
 Chromium from the pinned Pyodide the site serves: a page of the site's own origin boots Pyodide
 with `_makeSnapshot`, writes our Python files where PyScript will put them, imports every
 module, records a digest of the sources, and hands the snapshot back gzipped. The result is
-`static/snapshot/snapshot.bin.gz` with `static/snapshot/manifest.json`, which the boot
-module (static/app/boot.mjs) checks before restoring.
+`static/snapshot/snapshot.bin.gz` with `static/snapshot/manifest.json` in the built site, which
+the boot module (static/app/boot.mjs) checks before restoring.
 
 Without Chromium (or Playwright) the manifest says there is no snapshot, the page boots the
 ordinary way, and this says how to get the fast start. Nothing is rebuilt when the sources and
 the Pyodide version are those of the snapshot already there.
 
-Usage: python scripts/build_snapshot.py [--force]
+Usage: python scripts/build_snapshot.py [--force]   (into dist/, after pack_python.py)
 """
 
 from __future__ import annotations
@@ -24,30 +24,25 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
+from layout import ROOT, SITE
+
+sys.path.insert(0, str(ROOT / "py"))
 
 import serve
-from pack_python import sources
 from table.snapshot import source_digest
 
-PY = ROOT / "py"
-OUT = ROOT / "static" / "snapshot"
+OUT = SITE / "static" / "snapshot"
 SNAPSHOT = OUT / "snapshot.bin.gz"  # a fixed name, so the page can ask for it early (preload)
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 BUILD_PAGE = "<!doctype html><title>snapshot</title><link rel=icon href=/static/app/favicon.svg>"
 
-# Runs in the page: boot, lay out our files as PyScript does, import, snapshot, gzip, base64.
-MAKE = """async ([pyodideURL, files, imports]) => {
+# Runs in the page: boot, unpack our zip where PyScript does, import, snapshot, gzip, base64.
+MAKE = """async ([pyodideURL, zipURL, imports]) => {
   const { loadPyodide } = await import(pyodideURL);
   const pyodide = await loadPyodide({ _makeSnapshot: true });
-  for (const [url, target] of files) {
-    const text = await (await fetch(url, { cache: "no-store" })).text();
-    const folder = target.slice(0, target.lastIndexOf("/"));
-    pyodide.FS.mkdirTree(folder);
-    pyodide.FS.writeFile(target, text);
-  }
+  const zip = await (await fetch(zipURL, { cache: "no-store" })).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
   pyodide.runPython(imports);
   const bytes = pyodide.makeMemorySnapshot();
   const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
@@ -72,14 +67,6 @@ sys._solitaire_sources = source_digest(Path.cwd())
 def pyodide_version() -> str:
     package = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())
     return str(package["version"])
-
-
-def our_files() -> list[tuple[str, str]]:
-    """Each of our Python files, and where the page unpacks it (pyscript.toml's zip)."""
-    return [
-        (f"/py/{path.relative_to(PY).as_posix()}", f"/home/pyodide/{path.relative_to(PY).as_posix()}")
-        for path in sources()
-    ]
 
 
 def write_manifest(manifest: dict[str, Any]) -> None:
@@ -114,7 +101,7 @@ def build(version: str, sources: str) -> None:
     except ImportError:
         without_snapshot(version, sources, "Playwright is not installed")
         return
-    server = serve.make_server(port=0, quiet=True)
+    server = serve.make_server(port=0, root=SITE, quiet=True)
     serve.serve_in_thread(server)
     base = serve.url_of(server).rstrip("/")
     try:
@@ -131,7 +118,9 @@ def build(version: str, sources: str) -> None:
                 f"{base}/snapshot-build.html", lambda route: route.fulfill(body=BUILD_PAGE, content_type="text/html")
             )
             page.goto(f"{base}/snapshot-build.html")
-            result = page.evaluate(MAKE, [f"/static/pyodide-{version}/pyodide.mjs", our_files(), IMPORTS])
+            result = page.evaluate(
+                MAKE, [f"/static/pyodide-{version}/pyodide.mjs", "/static/build/python.zip", IMPORTS]
+            )
             browser.close()
     finally:
         server.shutdown()

@@ -1,15 +1,16 @@
 // Copies the browser runtime (Pyodide, PyScript) from node_modules into versioned folders under
-// static/, so the site serves every file itself. The version is part of the path: an upgrade
+// the built site's static/, so the site serves every file itself. The version is part of the path: an upgrade
 // never mixes old cached files with new ones, and the files can be cached forever.
 //
-// Usage: node scripts/prepare_runtime.mjs   (after `npm ci`)
+// Usage: node scripts/prepare_runtime.mjs [site folder]   (after `npm ci`; default: dist/)
 
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const staticDir = path.join(root, "static");
+const site = path.resolve(process.argv[2] ?? process.env.SITE ?? path.join(root, "dist"));
+const staticDir = path.join(site, "static");
 
 // What a page fetches from Pyodide; the npm package also has .d.ts, maps and a Node loader.
 const PYODIDE_FILES = [
@@ -73,7 +74,7 @@ function install(name, version, sourceDir, files, extra = {}) {
       copied += 1;
     }
   }
-  console.log(`prepare_runtime: static/${folder}/ has its ${files.length} files (${copied} copied)`);
+  console.log(`prepare_runtime: ${path.basename(site)}/static/${folder}/ has its ${files.length} files (${copied} copied)`);
 }
 
 const pyodideVersion = installedVersion("pyodide");

@@ -1,19 +1,29 @@
-"""Serve the site from the repository root, with the response headers netlify.toml declares.
+"""Serve the built site (dist/, made by `make site`), with the response headers netlify.toml declares.
 
 Local play, the end-to-end tests and the load benchmark all go through this server, so they see
 the same Content-Security-Policy, isolation and caching headers as the production site.
 
-    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/]
+    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/] [--root dist]
 
 With a prefix the site is served under that path only, as a host that puts it in a sub-folder
 would; the header rules still apply to paths within the site.
+
+Responses are compressed as Netlify compresses them, so the bytes a benchmark counts are the
+bytes a visitor receives: text, JSON, SVG and WebAssembly go out as brotli when the browser
+accepts it (else gzip); zip archives, PNGs and our own gzipped files go out as they are. Netlify
+compresses on the fly, at about brotli quality 3; so does this server (with gzip alone when the
+`brotli` module is missing, as under a bare system Python).
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import fnmatch
 import functools
+import gzip
+import io
+import os
 import sys
 import threading
 import tomllib
@@ -23,9 +33,68 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from layout import ROOT, SITE
+
+try:
+    import brotli
+
+    HAVE_BROTLI = True
+except ImportError:  # a bare system Python: gzip only
+    HAVE_BROTLI = False
 
 HeaderRules = list[tuple[str, dict[str, str]]]
+
+# What Netlify compresses on the wire: text and code, JSON, SVG, and WebAssembly (a 29 MB .wasm
+# arrives in about 7 MB); not archives, images or files already compressed.
+COMPRESSIBLE = (
+    "text/",
+    "application/javascript",
+    "application/json",
+    "application/manifest+json",
+    "image/svg+xml",
+    "application/wasm",
+)
+BROTLI_QUALITY = 3
+GZIP_LEVEL = 6
+
+
+def compressible(content_type: str) -> bool:
+    return content_type.split(";", maxsplit=1)[0].strip().startswith(COMPRESSIBLE)
+
+
+def accepted_encoding(accept_encoding: str) -> str | None:
+    """The encoding to answer with: br if accepted (and available), else gzip, else none."""
+    offered = {part.split(";")[0].strip().lower() for part in accept_encoding.split(",")}
+    if "br" in offered and HAVE_BROTLI:
+        return "br"
+    return "gzip" if "gzip" in offered else None
+
+
+class Compressed:
+    """Compressed bodies, kept while their file is unchanged: a host compresses a file once."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.bodies: dict[tuple[str, int, int, str], bytes] = {}
+
+    def body(self, path: str, stat: os.stat_result, encoding: str) -> bytes:
+        key = (path, stat.st_mtime_ns, stat.st_size, encoding)
+        with self.lock:
+            if key in self.bodies:
+                return self.bodies[key]
+        with open(path, "rb") as file:
+            data = file.read()
+        packed = (
+            brotli.compress(data, quality=BROTLI_QUALITY)
+            if encoding == "br"
+            else gzip.compress(data, GZIP_LEVEL, mtime=0)
+        )
+        with self.lock:
+            self.bodies[key] = packed
+        return packed
+
+
+COMPRESSED = Compressed()
 
 
 def load_header_rules(config: Path) -> HeaderRules:
@@ -84,7 +153,35 @@ class SiteHandler(SimpleHTTPRequestHandler):
         if self.site_path(self.path) is None:
             self.send_error(HTTPStatus.NOT_FOUND, "Not part of the site")
             return None
-        return super().send_head()
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        encoding = accepted_encoding(self.headers.get("Accept-Encoding", ""))
+        if encoding is None or not os.path.isfile(path) or not compressible(self.guess_type(path)):
+            return super().send_head()
+        return self.send_compressed(path, encoding)
+
+    def send_compressed(self, path: str, encoding: str) -> io.BytesIO | None:
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(HTTPStatus.NOT_MODIFIED)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError, IndexError):
+                pass
+        body = COMPRESSED.body(path, stat, encoding)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def translate_path(self, path: str) -> str:
         return super().translate_path(self.site_path(path) or "/")
@@ -121,7 +218,7 @@ class SiteServer(ThreadingHTTPServer):
 def make_server(
     host: str = "127.0.0.1",
     port: int = 0,
-    root: Path = ROOT,
+    root: Path = SITE,
     config: Path = ROOT / "netlify.toml",
     quiet: bool = False,
     prefix: str = "/",
@@ -157,9 +254,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve the site under this path, like /solitaire/")
+    parser.add_argument("--root", type=Path, default=SITE, help="the folder to serve (default: the built site)")
     args = parser.parse_args(argv)
+    if not (args.root / "index.html").is_file():
+        sys.exit(f"No site in {args.root}: build it first (make site).")
     try:
-        server = make_server(args.host, args.port, prefix=args.prefix)
+        server = make_server(args.host, args.port, root=args.root.resolve(), prefix=args.prefix)
     except ValueError as error:
         sys.exit(str(error))
     except OSError as error:

@@ -1,5 +1,5 @@
 // The service worker: after one visit the game loads and plays with no network.
-// sw.js is generated from this file by scripts/write_sw.mjs, which fills in VERSION (a hash of
+// sw.js is generated from this file by scripts/write_sw.py, which fills in VERSION (a hash of
 // every precached file) and PRECACHE (their URLs, relative to the folder sw.js is served from so
 // the site works under any path, each with a hash). Edit this template, never sw.js.
 

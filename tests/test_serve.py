@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import gzip
+import re
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from email.message import Message
 from pathlib import Path
 
+import brotli
 import pytest
 
+import copy_site
 import serve
+import write_sw
+from layout import ROOT, SITE
 
-ROOT = serve.ROOT
+RUNTIME = re.compile(r"static/(pyodide|pyscript)-")
 RULES = serve.load_header_rules(ROOT / "netlify.toml")
 IMMUTABLE = "public, max-age=31536000, immutable"
 EVERYWHERE = {
@@ -30,14 +36,12 @@ RUNTIME_FILES = [
 
 
 def own_files() -> list[str]:
-    """URL paths of the files we write ourselves and the site serves."""
-    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js"]
-    paths += ["/" + p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py")]
-    for path in (ROOT / "static").rglob("*"):
-        relative = path.relative_to(ROOT)
-        if path.is_file() and not relative.parts[1].startswith(("pyodide-", "pyscript-")):
-            paths.append("/" + relative.as_posix())
-    return paths
+    """URL paths of the files we write ourselves and the site serves (the built site's, once built)."""
+    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js", "/static/build/python.zip"]
+    paths += ["/" + file for file in copy_site.page_files()]
+    if SITE.is_dir():
+        paths += ["/" + file for file in write_sw.site_files(SITE) if not RUNTIME.match(file)]
+    return sorted(set(paths))
 
 
 def csp_sources(policy: str) -> set[str]:
@@ -168,3 +172,52 @@ def test_server_sends_the_sub_path_without_its_slash_to_the_folder(sub_path_site
 def test_a_prefix_must_be_a_folder() -> None:
     with pytest.raises(ValueError, match="must start and end with /"):
         serve.make_server(prefix="/solitaire")
+
+
+@pytest.fixture
+def compressing_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    (tmp_path / "module.wasm").write_bytes(b"\0asm\1\0\0\0" + bytes(range(256)) * 64)
+    (tmp_path / "page.js").write_text("export const cards = 'spades hearts';\n" * 200)
+    (tmp_path / "stdlib.zip").write_bytes(b"PK\3\4" + b"zipped already " * 200)
+    server = serve.make_server(root=tmp_path, quiet=True)
+    serve.serve_in_thread(server)
+    yield serve.url_of(server), tmp_path
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(url: str, accept: str, **headers: str) -> tuple[int, Message, bytes]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": accept, **headers})
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, b""
+
+
+@pytest.mark.parametrize("name", ["module.wasm", "page.js"])
+def test_code_and_webassembly_travel_compressed_like_on_netlify(compressing_site: tuple[str, Path], name: str) -> None:
+    url, root = compressing_site
+    original = (root / name).read_bytes()
+    status, headers, body = fetch(url + name, "gzip, deflate, br, zstd")
+    assert status == 200 and headers["Content-Encoding"] == "br" and headers["Vary"] == "Accept-Encoding"
+    assert brotli.decompress(body) == original and int(headers["Content-Length"]) == len(body) < len(original)
+    assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"  # the rules still apply
+    status, headers, body = fetch(url + name, "gzip")
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == original
+    status, headers, body = fetch(url + name, "identity")
+    assert "Content-Encoding" not in headers and body == original
+
+
+def test_archives_travel_as_they_are(compressing_site: tuple[str, Path]) -> None:
+    url, root = compressing_site
+    status, headers, body = fetch(url + "stdlib.zip", "gzip, br")
+    assert status == 200 and "Content-Encoding" not in headers
+    assert body == (root / "stdlib.zip").read_bytes()
+
+
+def test_a_compressed_file_is_revalidated_without_its_body(compressing_site: tuple[str, Path]) -> None:
+    url, _ = compressing_site
+    _, headers, _ = fetch(url + "page.js", "br")
+    status, _, body = fetch(url + "page.js", "br", **{"If-Modified-Since": headers["Last-Modified"]})
+    assert status == 304 and body == b""

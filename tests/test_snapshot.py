@@ -3,7 +3,6 @@
 import sys
 from pathlib import Path
 
-import build_snapshot
 from table.snapshot import forget_stale_modules, source_digest
 
 PY = Path(__file__).resolve().parent.parent / "py"
@@ -33,10 +32,3 @@ def test_modules_from_a_stale_snapshot_are_dropped_and_fresh_ones_kept(monkeypat
     assert not forget_stale_modules(PY) and "solitaire.cards" in sys.modules
     monkeypatch.delattr(sys, "_solitaire_sources")
     assert not forget_stale_modules(PY)  # an ordinary boot: nothing to compare
-
-
-def test_the_snapshot_build_lays_out_every_module_where_the_page_unpacks_it():
-    files = dict(build_snapshot.our_files())
-    assert files["/py/solitaire/__init__.py"] == "/home/pyodide/solitaire/__init__.py"
-    assert files["/py/table/play.py"] == "/home/pyodide/table/play.py"
-    assert len(files) == len(list(PY.glob("solitaire/**/*.py"))) + len(list(PY.glob("table/**/*.py")))

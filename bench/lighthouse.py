@@ -1,0 +1,117 @@
+"""Lighthouse on the real table: the mobile and desktop presets, three runs each, every run and
+the medians printed.
+
+Lighthouse (pinned in bench/lighthouse/package.json) drives Debian's Chromium headless, against
+the site served by scripts/serve.py on the loopback (compressed as Netlify does). Each run starts
+from an empty profile: a first visit. The mobile preset simulates a slow phone (4x slower
+processor, 1.6 Mbps and 150 ms round trips, computed from the trace); desktop a fast one.
+
+Run: `make bench-lighthouse`, or `python bench/lighthouse.py [runs]`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import serve
+
+LIGHTHOUSE = ROOT / "bench" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+FLAGS = "--headless=new --no-sandbox --host-resolver-rules='MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'"
+CATEGORIES = ("performance", "accessibility", "best-practices")
+# (column, audit, scale, format)
+AUDITS = (
+    ("FCP s", "first-contentful-paint", 1000, "{:.2f}"),
+    ("LCP s", "largest-contentful-paint", 1000, "{:.2f}"),
+    ("TBT ms", "total-blocking-time", 1, "{:.0f}"),
+    ("CLS", "cumulative-layout-shift", 1, "{:.3f}"),
+    ("SI s", "speed-index", 1000, "{:.2f}"),
+    ("MB", "total-byte-weight", 1e6, "{:.2f}"),
+)
+
+
+def run(url: str, preset: str, output: Path) -> dict[str, Any]:
+    command = [
+        str(LIGHTHOUSE),
+        url,
+        "--quiet",
+        "--output=json",
+        f"--output-path={output}",
+        f"--only-categories={','.join(CATEGORIES)}",
+        f"--chrome-flags={FLAGS}",
+    ]
+    if preset == "desktop":
+        command.append("--preset=desktop")
+    subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
+    report: dict[str, Any] = json.loads(output.read_text())
+    return report
+
+
+def figures(report: dict[str, Any]) -> list[float]:
+    scores = [round(100 * (report["categories"][name]["score"] or 0)) for name in CATEGORIES]
+    values = [report["audits"][audit].get("numericValue", float("nan")) / scale for _, audit, scale, _ in AUDITS]
+    return [*scores, *values]
+
+
+HEADER = f"{'':<12}{'perf':>5}{'a11y':>5}{'b.p.':>5}" + "".join(f"{name:>9}" for name, *_ in AUDITS)
+
+
+def row(name: str, values: list[float]) -> str:
+    scores = "".join(f"{value:>5.0f}" for value in values[: len(CATEGORIES)])
+    rest = "".join(
+        f"{fmt.format(value):>9}" for value, (_, _, _, fmt) in zip(values[len(CATEGORIES) :], AUDITS, strict=True)
+    )
+    return f"{name:<12}{scores}{rest}"
+
+
+def main() -> None:
+    if not LIGHTHOUSE.exists():
+        sys.exit("Lighthouse is not installed: run `make bench-lighthouse`.")
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    server = serve.make_server(quiet=True)
+    serve.serve_in_thread(server)
+    url = serve.url_of(server)
+    results: dict[str, list[list[float]]] = {}
+    lcp_element: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for preset in ("mobile", "desktop"):
+            results[preset] = []
+            for number in range(runs):
+                report = run(url, preset, Path(folder) / f"{preset}-{number}.json")
+                results[preset].append(figures(report))
+                details = report["audits"].get("largest-contentful-paint-element", {}).get("details", {})
+                for item in details.get("items", [])[:1]:
+                    for element in item.get("items", [])[:1]:
+                        lcp_element[preset] = element.get("node", {}).get("snippet", "")
+    server.shutdown()
+    print(f"Lighthouse {lighthouse_version()} on {url}, headless Chromium, a first visit each run")
+    for preset, rows in results.items():
+        print(preset)
+        print(HEADER)
+        for number, values in enumerate(rows, start=1):
+            print(row(f"  run {number}", values))
+        medians = [statistics.median(column) for column in zip(*rows, strict=True)]
+        print(row("  median", medians))
+        spread = max(abs(values[0] - medians[0]) for values in rows)
+        print(f"  performance within {spread:.0f} points of the median; LCP element: {lcp_element.get(preset, '?')}")
+    print("Targets: performance mobile >= 90 and desktop >= 98, each run within 5 points of the median;")
+    print("accessibility and best practices 100; mobile LCP <= 2.5 s; CLS 0.")
+
+
+def lighthouse_version() -> str:
+    package = ROOT / "bench" / "lighthouse" / "node_modules" / "lighthouse" / "package.json"
+    return str(json.loads(package.read_text())["version"])
+
+
+if __name__ == "__main__":
+    main()

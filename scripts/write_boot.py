@@ -1,0 +1,59 @@
+"""Writes into the built boot module (static/app/boot.mjs) what it must know of this build: the
+key of the memory snapshot a device makes and keeps for it, and the "info" of Pyodide's package
+lock, which Pyodide checks (the page passes an empty lock, so the 120 kB file is never fetched).
+
+The key is a digest of everything the snapshot holds: the Pyodide release, the standard library
+zip, our Python zip and the worker that makes it (snapshot.mjs). A new build with any of them
+changed has a new key, so a device boots the ordinary way once and makes a new snapshot, instead
+of restoring modules the site no longer has.
+
+Run after copy_site.py, pack_python.py and prune_stdlib.py.
+
+Usage: python3 scripts/write_boot.py [site folder]   (default: dist/)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from layout import ROOT, SITE
+
+BOOT = Path("static") / "app" / "boot.mjs"
+PLACEHOLDER = 'const BUILD = { key: "unbuilt", lockInfo: {} };'
+INPUTS = ("static/build/stdlib.zip", "static/build/python.zip", "static/app/snapshot.mjs")
+
+
+def pyodide_lock() -> dict[str, object]:
+    lock: dict[str, object] = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
+    return lock
+
+
+def snapshot_key(site: Path) -> str:
+    version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+    digest = hashlib.sha256(f"pyodide {version}\0".encode())
+    for name in INPUTS:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def write(site: Path = SITE) -> str:
+    boot = site / BOOT
+    source = (ROOT / BOOT).read_text(encoding="utf-8")
+    if PLACEHOLDER not in source:
+        raise SystemExit(f"write_boot: {BOOT} has no line `{PLACEHOLDER}` to fill in")
+    key = snapshot_key(site)
+    build = {"key": key, "lockInfo": pyodide_lock()["info"]}
+    boot.write_text(source.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), encoding="utf-8")
+    return key
+
+
+def main() -> None:
+    site = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else SITE
+    print(f"write_boot: {site.name}/{BOOT.as_posix()} boots from snapshots keyed {write(site)}")
+
+
+if __name__ == "__main__":
+    main()

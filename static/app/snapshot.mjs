@@ -1,0 +1,40 @@
+// A worker that makes this device's memory snapshot of the interpreter (see boot.mjs): it boots
+// Pyodide as the page does, unpacks our Python where PyScript puts it, imports every module of
+// ours and the standard library modules the page's start imports, and keeps the snapshot in
+// Cache Storage for the next visit, deleting this site's older ones. It answers the page with
+// `{ bytes }` or `{ error }`.
+
+const IMPORTS = `
+import gc, importlib, pkgutil, sys
+from pathlib import Path
+for name in ("solitaire", "table"):
+    package = importlib.import_module(name)
+    for module in pkgutil.walk_packages(package.__path__, name + "."):
+        importlib.import_module(module.name)
+# What PyScript's own Python and our entry point import at every start: ready in the snapshot.
+for name in ("asyncio", "base64", "html", "inspect", "json", "random", "traceback", "urllib.parse"):
+    importlib.import_module(name)
+from table.snapshot import source_digest
+sys._solitaire_sources = source_digest(Path.cwd())
+gc.collect()
+`;
+
+self.onmessage = async ({ data }) => {
+  try {
+    const { loadPyodide } = await import(data.pyodide);
+    const pyodide = await loadPyodide({ ...data.options, _makeSnapshot: true });
+    const python = await fetch(data.python);
+    if (!python.ok) throw new Error(`${data.python}: HTTP ${python.status}`);
+    pyodide.unpackArchive(await python.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    pyodide.runPython(IMPORTS);
+    const bytes = pyodide.makeMemorySnapshot();
+    const cache = await caches.open(data.cache);
+    await cache.put(data.key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    for (const request of await cache.keys()) {
+      if (request.url.startsWith(data.folder) && request.url !== data.key) await cache.delete(request);
+    }
+    self.postMessage({ bytes: bytes.length });
+  } catch (error) {
+    self.postMessage({ error: String(error) });
+  }
+};
