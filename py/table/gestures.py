@@ -6,18 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solitaire import Variant
-
+from .keys import KEY_ACTIONS, side_pile_keys
 from .play import Table
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
-
-KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
-
-
-def side_pile_keys(variant: Variant) -> dict[str, str]:
-    """The piles beside the stock by the first letter of their names: B the beehive, W the waste."""
-    return {side.name[0]: side.key for side in variant.side_piles}
 
 
 class Gestures:
@@ -158,7 +150,7 @@ class Gestures:
             table.more()
         elif key in ("ArrowDown", "-"):
             table.fewer()
-        elif lower in KEY_ACTIONS and not event.shiftKey:
+        elif lower in KEY_ACTIONS and not (event.shiftKey and lower.isalpha()):
             self.act(KEY_ACTIONS[lower])
         elif lower in (side_keys := side_pile_keys(table.game.variant)):
             self._focus(side_keys[lower])

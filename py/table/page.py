@@ -50,6 +50,8 @@ class Page:
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
         self._timers: dict[str, Any] = {}
+        self._said: list[str] = []  # what the live region was told in this task
+        self._end_of_task = proxy(lambda *_: self._said.clear())
         self._proxy = proxy  # makes a Python function callable from a JavaScript timer
         self._callbacks: dict[str, Any] = {}  # one kept proxy per timer
         self._actions: dict[str, Any] = {}  # what each timer does next
@@ -57,9 +59,18 @@ class Page:
         self._copied = proxy(lambda *_: self.tell(f"{self._copying[1]} copied."))
         self._not_copied = proxy(lambda *_: self._copy_by_hand())
 
-    def say(self, text: str) -> None:
-        """Tells assistive technology what just happened (a polite live region)."""
-        self.announcer.textContent = text
+    def say(self, text: str, *, more: bool = False) -> None:
+        """Tells assistive technology what just happened (a polite live region). What is said in
+        one task (a move, and the win it made) is said together: a screen reader reads the region
+        only once the task is over, so a later sentence must not replace an earlier one. `more`
+        adds to what was said before, even in an earlier task (the stalled note after a move)."""
+        if self._said or more:
+            self.announcer.append(self.document.createTextNode(" " + text))
+        else:
+            self.announcer.textContent = text
+        if not self._said:
+            self.window.queueMicrotask(self._end_of_task)
+        self._said.append(text)
 
     def tell(self, text: str, *, alert: bool = False) -> None:
         """A passing message on the table, read out as well."""
@@ -167,6 +178,13 @@ class Page:
         if self.result.open:
             self.result.close()
 
+    def offer_help(self, title: str | None) -> None:
+        """The offer of the help on a player's first game of a kind (None: no offer)."""
+        offer = self.get("offer")
+        offer.hidden = title is None
+        if title is not None:
+            self.get("offer-text").textContent = f"Your first game of {title}?"
+
     def show_challenge(self, beat: Score | None) -> None:
         banner = self.get("challenge")
         banner.hidden = beat is None
@@ -218,7 +236,7 @@ class Page:
         if self.note.hidden or self.get("note-text").textContent != text:
             self.get("note-text").textContent = text
             self.note.hidden = False
-            self.say(text + " Undo, restart this deal, or start a new one.")
+            self.say(text + " Undo, restart this deal, or start a new one.", more=True)
 
     def show_verdict(self, status: Status | None) -> None:
         """The solver's live verdict under the counters (None hides it)."""
@@ -243,10 +261,15 @@ class Page:
         dialog.showModal()
 
     def modal_closed(self, dialog: Any) -> None:
-        """Gives the focus back to what had it before `dialog` opened, if it is still there to take it."""
+        """Gives the focus back to what had it before `dialog` opened; if that is gone (the offer of
+        the help hides once taken), to the menu's button, where the dialogs live."""
         opener = self._openers.pop(str(dialog.id), None)
-        if opener and opener.isConnected and opener.checkVisibility():
+        if not opener:
+            return
+        if opener.isConnected and opener.checkVisibility():
             opener.focus()
+        else:
+            self.menu.querySelector("summary").focus()
 
     def close_menu(self) -> None:
         """Closes the ⋯ menu, and puts the focus back on its button."""
@@ -254,6 +277,10 @@ class Page:
         self.menu.querySelector("summary").focus()
 
     # Timers -------------------------------------------------------------------------------------
+
+    def after(self, name: str, ms: int, action: Any) -> None:
+        """Runs `action` in `ms` milliseconds (replacing one still waiting by that name)."""
+        self._after(name, ms, action)
 
     def later(self, name: str, action: Any) -> None:
         """Runs `action` once the browser has painted (replacing one still waiting by that name)."""

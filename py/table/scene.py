@@ -14,6 +14,7 @@ from solitaire.cards import Card
 from solitaire.moves import Move
 
 from . import markup
+from .selection import Pick
 from .words import count, plural
 
 STOCK = "stock"
@@ -65,11 +66,37 @@ def top_row(variant: Variant, *, left_handed: bool = False) -> tuple[tuple[str, 
     return row if left_handed else row[::-1]
 
 
+def pile_name(variant: Variant, key: str) -> str:
+    """A pile in words, by its `data-pile`: "column 3", "the waste"."""
+    if key.isdecimal():
+        return f"{variant.pile_noun} {key}"
+    return "the " + dict(top_row(variant)).get(key, key)
+
+
 def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
     top = "".join(markup.pile_html(key, name) for key, name in top_row(variant, left_handed=left_handed))
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
+
+
+def picture_html(game: Game, *, left_handed: bool = False, marks: dict[str, str] | None = None) -> str:
+    """The whole table of a game as a still picture: the very piles, cards and words the table
+    draws, for the help's worked example. `marks` tags piles by key ("from", "to")."""
+    marks = marks or {}
+    drawn = piles(game)
+
+    def one(key: str) -> str:
+        pile = drawn[key]
+        downs, ups = pile.fan
+        style = f"--downs:{downs};--ups:{ups}" if key.isdigit() else ""
+        return markup.picture_pile_html(
+            key, pile.label, pile.html, caption=pile.caption, style=style, mark=marks.get(key, "")
+        )
+
+    top = "".join(one(key) for key, _ in top_row(game.variant, left_handed=left_handed))
+    columns = "".join(one(str(n)) for n in range(1, game.variant.column_count + 1))
+    return f'<div class="top-row">{top}</div><div class="columns">{columns}</div>'
 
 
 def piles(game: Game) -> dict[str, Pile]:
@@ -94,6 +121,20 @@ def piles(game: Game) -> dict[str, Pile]:
     return drawn
 
 
+def labels(game: Game, pick: Pick | None, drawn: dict[str, Pile]) -> dict[str, str]:
+    """What a screen reader says of each pile. While cards are in hand, the pile they came from
+    says how many, and each pile that may take them says what it would take."""
+    said = {key: pile.label for key, pile in drawn.items()}
+    if pick is None:
+        return said
+    said[pile_key(game.variant, pick.source)] += f"; {pick.count} in hand"
+    for target, move in pick.drops.items():
+        cards = game.variant.cards_taken(game.position, move)
+        more = f" and {len(cards) - 1} more" if len(cards) > 1 else ""
+        said[str(target)] += f"; takes the {cards[0].name}{more}"
+    return said
+
+
 def _stack(cards: tuple[Card, ...], shown: int, name: str) -> Pile:
     label = f"{name}: {count(len(cards), 'card')}" + (f", top card {cards[-1].name}" if cards else ", empty")
     caption = f"{name.capitalize()} {len(cards)}"
@@ -105,9 +146,10 @@ def _stock(game: Game) -> Pile:
     left = variant.stock_count(position)
     if variant.stock_counts == "deals":
         shown, caption = left, f"{count(left, 'deal')} left" if left else "No deals left"
+        label = f"stock: {caption.lower()}" + ("; activate to deal" if left else "")
     else:
         shown, caption = min(left, 1), f"Stock {left}" if left else "Stock: tap to redeal"
-    label = f"stock: {count(len(position.stock), 'card')}, activate to deal"
+        label = f"stock: {count(left, 'card')}; activate to deal" if left else "stock: empty; activate to redeal"
     return Pile((markup.HIDDEN,) * shown, markup.backs_html(shown), label, caption)
 
 

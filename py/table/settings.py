@@ -19,6 +19,7 @@ class Settings:
     warn_beetle: bool = True  # warn before a Beetle deal covers an empty column
     live_verdict: bool = False  # after each move, say whether the game can still be won
     winnable: tuple[str, ...] = ()  # the games whose new deals the solver must have won first
+    offered: tuple[str, ...] = ()  # the games whose help was offered, on their first game
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -28,8 +29,9 @@ class Settings:
         """Settings from stored JSON; a value we do not know is an error, a missing one its default."""
         if not isinstance(data, dict) or not set(data) <= {f.name for f in fields(cls)}:
             raise ValueError("not our settings")
-        if isinstance(data.get("winnable"), list):
-            data = {**data, "winnable": tuple(data["winnable"])}  # JSON has lists only
+        for name in ("winnable", "offered"):
+            if isinstance(data.get(name), list):
+                data = {**data, name: tuple(data[name])}  # JSON has lists only
         settings = cls(**data)
         allowed = {
             "speed": set(SPEEDS),
@@ -40,8 +42,10 @@ class Settings:
         for name, values in allowed.items():
             if getattr(settings, name) not in values:
                 raise ValueError(f"{name} cannot be {getattr(settings, name)!r}")
-        if not isinstance(settings.winnable, tuple) or not set(settings.winnable) <= set(GAMES):
-            raise ValueError(f"winnable cannot be {settings.winnable!r}")
+        for name in ("winnable", "offered"):
+            games = getattr(settings, name)
+            if not isinstance(games, tuple) or not set(games) <= set(GAMES):
+                raise ValueError(f"{name} cannot be {games!r}")
         for name in ("warn_beetle", "live_verdict"):
             if type(getattr(settings, name)) is not bool:
                 raise ValueError(f"{name} must be true or false")
