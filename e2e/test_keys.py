@@ -139,18 +139,22 @@ def tab_order(page: Page) -> list[str]:
 
 
 def drawn_order(page: Page) -> list[str]:
-    """The top row's piles from left to right, as drawn."""
+    """The top row's piles as drawn: row by row, left to right."""
     boxes = page.locator("#top-row [data-pile]").evaluate_all(
-        "els => els.map(e => [e.getBoundingClientRect().left, e.dataset.pile])"
+        "els => els.map(e => { const box = e.getBoundingClientRect();"
+        " return [Math.round(box.top), box.left, e.dataset.pile]; })"
     )
-    return [str(pile) for _, pile in sorted(boxes)]
+    return [str(pile) for *_, pile in sorted(boxes)]
 
 
 def test_tab_goes_through_the_top_row_as_drawn_for_either_hand(table: Open) -> None:
-    page = table("/?game=beehive&deal=4242")
-    assert tab_order(page) == drawn_order(page) == ["foundation", "reserve", "waste", "stock"]
+    page = table("/?game=spider&deal=41739205-2")
+    assert tab_order(page) == drawn_order(page) == ["foundation", "stock"]
     page.locator(MENU).click()
     page.locator('#menu [data-action="settings"]').click()
     page.locator('#settings-form [name="hand"]').check()
     page.keyboard.press("Escape")
+    assert tab_order(page) == drawn_order(page) == ["stock", "foundation"]
+    page.locator("#variant").select_option("beehive")  # the sets drawn on a row of their own
+    expect(page.locator("html")).to_have_attribute("data-game", "beehive")
     assert tab_order(page) == drawn_order(page) == ["stock", "waste", "reserve", "foundation"]
