@@ -103,7 +103,7 @@ def test_a_new_game_is_drawn_counted_and_worded_from_its_variant():
     assert set(piles) == {"1", "2", "3", "4", "stock", "pocket", "foundation"}
     assert piles["pocket"].tokens == ("4H",) and piles["pocket"].caption == "Pocket 1"
     assert piles["stock"].caption == "Stock 3" and piles["stock"].tokens == ("??",)
-    assert piles["1"].label == "stack 1: 1 face up, top card ace of spades"
+    assert piles["1"].label == "stack 1: ace of spades"
     assert scene.counters(game)["deals-left"] == "3"
     assert place(game, "r") == "the pocket"
 

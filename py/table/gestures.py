@@ -6,20 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solitaire import Variant
-
 from . import scene
+from .keys import KEY_ACTIONS, side_pile_keys
 from .play import Table
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
 DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
-
-KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
-
-
-def side_pile_keys(variant: Variant) -> dict[str, str]:
-    """The piles beside the stock by the first letter of their names: B the beehive, W the waste."""
-    return {side.name[0]: side.key for side in variant.side_piles}
 
 
 class Gestures:
@@ -44,9 +36,12 @@ class Gestures:
                 self.imported,
                 self.save_now,
                 self.typed,
+                self.dialog_closed,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed = self.handlers
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed, closed = (
+            self.handlers
+        )
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -59,6 +54,7 @@ class Gestures:
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
         document.getElementById("deal-form").addEventListener("submit", typed)
+        document.addEventListener("close", closed, True)  # a dialog's close does not bubble: caught on its way down
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -145,6 +141,8 @@ class Gestures:
 
     def key(self, event: Any) -> None:
         target = event.target
+        if self._layered(event):
+            return
         if event.altKey or event.metaKey or getattr(target, "tagName", "") in ("SELECT", "INPUT", "TEXTAREA"):
             return
         focused = target.getAttribute("data-pile") if hasattr(target, "getAttribute") else None
@@ -171,7 +169,7 @@ class Gestures:
             table.more()
         elif key in ("ArrowDown", "-"):
             table.fewer()
-        elif lower in KEY_ACTIONS and not event.shiftKey:
+        elif lower in KEY_ACTIONS and not (event.shiftKey and lower.isalpha()):
             self.act(KEY_ACTIONS[lower])
         elif lower in (side_keys := side_pile_keys(table.game.variant)):
             self._focus(side_keys[lower])
@@ -179,6 +177,26 @@ class Gestures:
         else:
             return
         event.preventDefault()
+
+    def _layered(self, event: Any) -> bool:
+        """While the menu or a dialog is open, the table's keys rest (True). Escape closes the menu
+        here, and the arrow keys walk its items; a dialog closes on Escape by itself."""
+        menu = self.table.page.menu
+        if menu.open:
+            if event.key == "Escape":
+                self.table.page.close_menu()
+                event.preventDefault()
+            elif event.key in ("ArrowDown", "ArrowUp"):
+                self._walk_menu(menu, 1 if event.key == "ArrowDown" else -1)
+                event.preventDefault()
+            return True
+        return bool(self.document.querySelector("dialog[open]"))
+
+    def _walk_menu(self, menu: Any, by: int) -> None:
+        items = [menu.querySelector("summary"), *menu.querySelectorAll(".menu-items button:not([hidden])")]
+        active = self.document.activeElement
+        here = next((i for i, item in enumerate(items) if item == active), 0)
+        items[(here + by) % len(items)].focus()
 
     def _focus(self, pile: str) -> None:
         element = self.document.querySelector(f'[data-pile="{pile}"]')
@@ -197,9 +215,12 @@ class Gestures:
     # Buttons and the game picker.
 
     def click(self, event: Any) -> None:
-        menu = self.document.getElementById("menu")
-        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("#deal-form")
+        menu = self.table.page.menu
+        summary = menu.querySelector("summary")
+        inside = summary.contains(event.target) or event.target.closest("#deal-form")
         if menu.open and not inside:
+            if menu.contains(event.target):
+                summary.focus()  # a choice made: the focus waits on the menu's button, not on a hidden item
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
@@ -221,7 +242,11 @@ class Gestures:
         event.target.value = ""  # the same file may be chosen again
 
     def imported(self, text: Any) -> None:
-        self.table.panels.import_text(str(text))
+        self.table.import_text(str(text))
+
+    def dialog_closed(self, event: Any) -> None:
+        if getattr(event.target, "tagName", "") == "DIALOG":
+            self.table.page.modal_closed(event.target)
 
     def save_now(self, event: Any) -> None:
         self.table.save()

@@ -6,10 +6,13 @@ pile's markup here and hands it over in one assignment. Pure: tests read it unde
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from solitaire.cards import Card
 from solitaire.position import Column
+
+from .words import cards_named
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 HIDDEN = "??"  # a face-down card's token, as in `data-card`
@@ -22,6 +25,16 @@ def pile_html(key: str, label: str, cards: str = "", attributes: str = "") -> st
         f'<div class="pile pile-{kind}" data-pile="{key}" tabindex="0" role="button" '
         f'aria-label="{escape(label)}"{attributes}>{cards}</div>'
     )
+
+
+def picture_pile_html(key: str, label: str, cards: str, *, caption: str = "", style: str = "", mark: str = "") -> str:
+    """A pile of a still picture of the table (the help's worked example): drawn like a pile of
+    the table, spoken as a picture, and without the hooks (`data-pile`, `data-card`, focus) that
+    belong to the table's own piles."""
+    kind = "column" if key.isdigit() else key
+    extra = (f' data-caption="{escape(caption)}"' if caption else "") + (f' data-mark="{mark}"' if mark else "")
+    cards = re.sub(r' aria-label="[^"]*"', "", cards.replace(" data-card=", " data-shows="))  # the pile says them
+    return f'<div class="pile pile-{kind}" role="img" aria-label="{escape(label)}" style="{style}"{extra}>{cards}</div>'
 
 
 def card_html(card: Card, *, down: int, up: int) -> str:
@@ -67,9 +80,9 @@ def slots_html(cards: tuple[Card, ...], goal: int) -> str:
 
 
 def column_label(number: int, column: Column, pile: str = "column") -> str:
-    """What a screen reader says of a column."""
+    """What a screen reader says of a column: its face-down cards counted, then every face-up
+    card from the bottom to the top: "column 3: 4 face down, then nine down to seven of hearts"."""
     if not column.cards:
         return f"{pile} {number}, empty"
-    hidden = f", {column.hidden} face down" if column.hidden else ""
-    top = column.cards[-1]
-    return f"{pile} {number}: {len(column.face_up)} face up{hidden}, top card {top.name}"
+    hidden = f"{column.hidden} face down, then " if column.hidden else ""
+    return f"{pile} {number}: {hidden}{cards_named(column.face_up)}"

@@ -46,10 +46,14 @@ class Page:
         self.verdict = self.get("verdict")
         self.picker = self.get("variant")
         self.variant_shown: Variant | None = None
+        self.menu = self.get("menu")
+        self._openers: dict[str, Any] = {}  # what had focus before each open dialog, by its id
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
         self._timers: dict[str, Any] = {}
+        self._said: list[str] = []  # what the live region was told in this task
+        self._end_of_task = proxy(lambda *_: self._said.clear())
         self._proxy = proxy  # makes a Python function callable from a JavaScript timer
         self._callbacks: dict[str, Any] = {}  # one kept proxy per timer
         self._actions: dict[str, Any] = {}  # what each timer does next
@@ -57,9 +61,18 @@ class Page:
         self._copied = proxy(lambda *_: self.tell(f"{self._copying[1]} copied."))
         self._not_copied = proxy(lambda *_: self._copy_by_hand())
 
-    def say(self, text: str) -> None:
-        """Tells assistive technology what just happened (a polite live region)."""
-        self.announcer.textContent = text
+    def say(self, text: str, *, more: bool = False) -> None:
+        """Tells assistive technology what just happened (a polite live region). What is said in
+        one task (a move, and the win it made) is said together: a screen reader reads the region
+        only once the task is over, so a later sentence must not replace an earlier one. `more`
+        adds to what was said before, even in an earlier task (the stalled note after a move)."""
+        if self._said or more:
+            self.announcer.append(self.document.createTextNode(" " + text))
+        else:
+            self.announcer.textContent = text
+        if not self._said:
+            self.window.queueMicrotask(self._end_of_task)
+        self._said.append(text)
 
     def tell(self, text: str, *, alert: bool = False) -> None:
         """A passing message on the table, read out as well."""
@@ -127,6 +140,7 @@ class Page:
             self.variant_shown = game.variant
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
+            self.get("title").textContent = f"Solitaire: {game.variant.title}"
             self.get("deal-code").placeholder = deal_code(game.variant, EXAMPLE_SHUFFLE)
             for element, text in scene.counter_labels(game.variant).items():
                 self.get(element).textContent = text
@@ -170,12 +184,23 @@ class Page:
             }[outcome]
             verdict_line.setAttribute("data-verdict", outcome)
         self.get("result-challenge").hidden = game.deal is None
-        if self.result.hidden:
-            self.result.hidden = False
+        if not self.result.open:
+            self.open_modal(self.result)
+            self.get("result-new").focus()
             self.say(
                 "You won! " + self.get("result-summary").textContent + " " + (verdict_line.textContent if beat else "")
             )
-            self.get("result-new").focus()
+
+    def hide_result(self) -> None:
+        if self.result.open:
+            self.result.close()
+
+    def offer_help(self, title: str | None) -> None:
+        """The offer of the help on a player's first game of a kind (None: no offer)."""
+        offer = self.get("offer")
+        offer.hidden = title is None
+        if title is not None:
+            self.get("offer-text").textContent = f"Your first game of {title}?"
 
     def show_challenge(self, beat: Score | None) -> None:
         banner = self.get("challenge")
@@ -223,12 +248,12 @@ class Page:
 
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""
-        self.result.hidden = True
+        self.hide_result()
         text = "No moves left: this game is lost." if lost else "No move helps any more."
         if self.note.hidden or self.get("note-text").textContent != text:
             self.get("note-text").textContent = text
             self.note.hidden = False
-            self.say(text + " Undo, restart this deal, or start a new one.")
+            self.say(text + " Undo, restart this deal, or start a new one.", more=True)
 
     def show_verdict(self, status: Status | None) -> None:
         """The solver's live verdict under the counters (None hides it)."""
@@ -239,9 +264,40 @@ class Page:
 
     def clear_notes(self) -> None:
         self.note.hidden = True
-        self.result.hidden = True
+        self.hide_result()
+
+    # Dialogs ------------------------------------------------------------------------------------
+
+    def open_modal(self, dialog: Any) -> None:
+        """Shows a dialog that holds the focus until it closes; the menu closes first. When the
+        dialog closes (`modal_closed`), the focus goes back where it was."""
+        if dialog.open:
+            return
+        self.menu.open = False
+        self._openers[str(dialog.id)] = self.document.activeElement
+        dialog.showModal()
+
+    def modal_closed(self, dialog: Any) -> None:
+        """Gives the focus back to what had it before `dialog` opened; if that is gone (the offer of
+        the help hides once taken), to the menu's button, where the dialogs live."""
+        opener = self._openers.pop(str(dialog.id), None)
+        if not opener:
+            return
+        if opener.isConnected and opener.checkVisibility():
+            opener.focus()
+        else:
+            self.menu.querySelector("summary").focus()
+
+    def close_menu(self) -> None:
+        """Closes the ⋯ menu, and puts the focus back on its button."""
+        self.menu.open = False
+        self.menu.querySelector("summary").focus()
 
     # Timers -------------------------------------------------------------------------------------
+
+    def after(self, name: str, ms: int, action: Any) -> None:
+        """Runs `action` in `ms` milliseconds (replacing one still waiting by that name)."""
+        self._after(name, ms, action)
 
     def later(self, name: str, action: Any) -> None:
         """Runs `action` once the browser has painted (replacing one still waiting by that name)."""

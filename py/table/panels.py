@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 
 from solitaire import VARIANTS
 
+from .howto import HowTo
 from .memory import Memory
 from .page import Page
 from .settings import Settings
@@ -72,6 +73,7 @@ class Panels:
         self.stats = document.getElementById("stats-panel")
         self.settings = document.getElementById("settings-panel")
         self.form = document.getElementById("settings-form")
+        self.howto = HowTo(document, page)
 
     def open_stats(self) -> None:
         self._show_stats()
@@ -110,9 +112,8 @@ class Panels:
         return settings
 
     def close(self) -> None:
-        for dialog in (self.stats, self.settings):
-            if dialog.open:
-                dialog.close()
+        for dialog in self.document.querySelectorAll("dialog.panel[open]"):
+            dialog.close()
 
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""
@@ -148,5 +149,4 @@ class Panels:
 
     def _open(self, dialog: Any) -> None:
         self.close()
-        self.document.getElementById("menu").open = False
-        dialog.showModal()
+        self.page.open_modal(dialog)

@@ -20,6 +20,7 @@ from solitaire.moves import DEAL_MOVE, Move, parse_move
 from solitaire.stats import Result
 
 from . import links, scene
+from .guides import GUIDES
 from .memory import Memory
 from .opening import Start, fresh, resumed
 from .page import Page
@@ -30,7 +31,7 @@ from .settings import Settings
 from .solver_client import Solver
 from .solving import Solving
 from .view import View
-from .words import clock, describe
+from .words import clock, dealt, describe, followed, picked
 from .words import count as count_of
 
 
@@ -57,6 +58,7 @@ class Table:
         self.problems: list[str] = []  # to tell the player
         self.seen = True  # the page is visible: the clock counts only then
         self.solving = Solving(self, page, solver)
+        self.arrange()
         self.actions: dict[str, Callable[[], None]] = {
             "deal": self.deal,
             "undo": self.undo,
@@ -77,6 +79,13 @@ class Table:
             "export": panels.export,
             "reset-stats": panels.reset,
             "close-panel": panels.close,
+            "help": self.show_help,
+            "keys": self.show_keys,
+            "example-next": panels.howto.next,
+            "example-back": panels.howto.back,
+            "example-play": panels.howto.play,
+            "dismiss-offer": lambda: page.offer_help(None),
+            "close-result": page.hide_result,
         }
         self.begin(start)
 
@@ -109,6 +118,7 @@ class Table:
         if start.parked is not None:
             self._keep_aside(start.parked)
         self.page.clear_notes()
+        self._offer_help()
         self._update()
         self.page.set_address(self.link())
         self.page.show_challenge(self.beat)
@@ -118,6 +128,22 @@ class Table:
         self._tell_problems()
         what = "Resumed" if saved else "New game"
         self.page.say(f"{what}: {self.game.variant.title}, deal {self.deal_code or 'from a position'}.")
+
+    def _offer_help(self) -> None:
+        """The help is offered on a player's first game of each kind, once: that it was offered is
+        remembered with the settings."""
+        kind = self.game.variant.game
+        first = kind in GUIDES and kind not in self.settings.offered
+        if first:
+            self.memory.save_settings(replace(self.settings, offered=(*self.settings.offered, kind)))
+        self.page.offer_help(self.game.variant.game.capitalize() if first else None)
+
+    def show_help(self) -> None:
+        self.page.offer_help(None)
+        self.panels.howto.open(self.game.variant, left_handed=self.settings.hand == "left")
+
+    def show_keys(self) -> None:
+        self.panels.howto.open(self.game.variant, left_handed=self.settings.hand == "left", at_keys=True)
 
     def _keep_aside(self, parked: SavedGame) -> None:
         """One game is kept aside at a time: one kept before is counted as played, and said so."""
@@ -192,7 +218,17 @@ class Table:
     def settings_changed(self) -> None:
         """The settings panel changed: store and apply them; the live verdict shows or hides."""
         self.panels.settings_changed()
+        self.arrange()
         self.solving.position_changed()
+
+    def import_text(self, text: str) -> None:
+        """An exported file chosen in the statistics panel: its statistics and settings replace ours."""
+        self.panels.import_text(text)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The top row as the player's hand wants it."""
+        self.view.arrange(left_handed=self.settings.hand == "left")
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge), or its opening position."""
@@ -253,25 +289,33 @@ class Table:
         if pick is None:
             self.page.show_pick(None, None)
             return False
-        cards = "1 card" if pick.count == 1 else f"{pick.count} cards"
-        where = ", ".join(map(str, pick.drops)) or "nowhere"
         self.page.show_pick(pick, self.view.piles[scene.pile_key(self.game.variant, pick.source)])
-        self.page.say(f"Picked up {cards}. They can go to {where}.")
+        self.page.say(picked(self.game, pick.source, pick.count, sorted(pick.drops)))
         return True
 
     def drop(self, pile: str | None) -> None:
         """The cards in hand onto a pile, if it takes them; anywhere else puts them back."""
-        move = self.pick.drops.get(int(pile)) if self.pick and pile and pile.isdecimal() else None
+        pick = self.pick
+        move = pick.drops.get(int(pile)) if pick and pile and pile.isdecimal() else None
         if move is not None:
             self.play(move)
+            return
+        self.put_back(quietly=True)
+        if pick is None:
+            return
+        if pile is not None and pile != scene.pile_key(self.game.variant, pick.source):
+            them = "them" if pick.count > 1 else "it"
+            self.page.say(f"{scene.pile_name(self.game.variant, pile).capitalize()} cannot take {them}.")
         else:
-            self.put_back()
+            self.page.say("Put back.")
 
-    def put_back(self) -> None:
+    def put_back(self, *, quietly: bool = False) -> None:
         if self.pick is not None:
             self.pick = None
             self.page.show_pick(None, None)
             self.view.draw(self.game, None)
+            if not quietly:
+                self.page.say("Put back.")
 
     def more(self) -> None:
         if self.pick is not None:
@@ -308,27 +352,31 @@ class Table:
         if not self.played:
             self.played = True  # the game counts from its first move, and so does the clock
             self.clock_from = self.now() if self.seen else None
-        self._update(origin=scene.move_origin(self.game.variant, move))
-        said = describe(before, move)
-        self.page.say(f"Done: {said}." if move.is_deal else f"Moved {said}.")
+        variant, position = self.game.variant, self.game.position
+        said = dealt(variant, before.position, position) if move.is_deal else f"Moved {describe(before, move)}."
+        self.page.say(" ".join([said, *followed(variant, before.position, position, move)]))
+        self._update(origin=scene.move_origin(self.game.variant, move))  # and then, maybe, the win
         return True
 
     def undo(self) -> None:
         self.solving.stop()
-        if self.game.undo():
+        move = self.game.last_move
+        if move is not None and self.game.undo():
+            self.page.say(f"Undone: {describe(self.game, move)}.")
             self._update()
-            self.page.say("Undone.")
         elif self.game.last_move is not None and self.game.last_move.is_deal:
             self.page.tell("A deal cannot be undone.")
 
     def redo(self) -> None:
         self.solving.stop()
+        before = Game(self.game.variant, self.game.position)
         if self.game.redo():
+            move = self.game.last_move
+            self.page.say(f"Redone: {describe(before, move)}." if move else "Redone.")
             self._update()
-            self.page.say("Redone.")
 
     def show_hint(self) -> None:
-        self.put_back()
+        self.put_back(quietly=True)
         suggestion = hint(self.game)
         if suggestion is None:
             self.page.tell("No move helps now.")
@@ -369,7 +417,7 @@ class Table:
         if self.game.won:
             self._finish()
         else:
-            self.page.result.hidden = True
+            self.page.hide_result()
             # Searching for a way on can take a while: let the move paint first.
             self.page.later("stalled", self._check_stalled)
         self.solving.position_changed()

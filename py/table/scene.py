@@ -14,6 +14,7 @@ from solitaire.cards import Card
 from solitaire.moves import Move
 
 from . import markup
+from .selection import Pick
 from .words import count, plural
 
 STOCK = "stock"
@@ -56,20 +57,52 @@ def move_origin(variant: Variant, move: Move) -> str:
     return STOCK if move.is_deal else pile_key(variant, move.source)
 
 
-def top_row(variant: Variant) -> tuple[tuple[str, str], ...]:
-    """The piles above the columns, left to right, with their names in words."""
+def top_row(variant: Variant, *, left_handed: bool = False) -> tuple[tuple[str, str], ...]:
+    """The piles above the columns, left to right as drawn, with their names in words: the stock
+    on the side of the hand that plays, the foundation at the other end. The document keeps this
+    order too, so Tab and the arrow keys go the way the eye does."""
     sides = tuple((side.key, side.name) for side in variant.side_piles)
-    return ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+    row = ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+    return row if left_handed else row[::-1]
 
 
-def layout_html(variant: Variant) -> tuple[str, str]:
+def pile_name(variant: Variant, key: str) -> str:
+    """A pile in words, by its `data-pile`: "column 3", "the waste"."""
+    if key.isdecimal():
+        return f"{variant.pile_noun} {key}"
+    return "the " + dict(top_row(variant)).get(key, key)
+
+
+def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
     slots = f' style="--slots:{variant.goal}"'  # the stylesheet lays out a row of that many
     top = "".join(
-        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "") for key, name in top_row(variant)
+        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "")
+        for key, name in top_row(variant, left_handed=left_handed)
     )
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
+
+
+def picture_html(game: Game, *, left_handed: bool = False, marks: dict[str, str] | None = None) -> str:
+    """The whole table of a game as a still picture: the very piles, cards and words the table
+    draws, for the help's worked example. `marks` tags piles by key ("from", "to")."""
+    marks = marks or {}
+    drawn = piles(game)
+
+    def one(key: str) -> str:
+        pile = drawn[key]
+        downs, ups = pile.fan
+        style = f"--downs:{downs};--ups:{ups}" if key.isdigit() else ""
+        if key == FOUNDATION:
+            style = f"--slots:{game.variant.goal}"
+        return markup.picture_pile_html(
+            key, pile.label, pile.html, caption=pile.caption, style=style, mark=marks.get(key, "")
+        )
+
+    top = "".join(one(key) for key, _ in top_row(game.variant, left_handed=left_handed))
+    columns = "".join(one(str(n)) for n in range(1, game.variant.column_count + 1))
+    return f'<div class="top-row">{top}</div><div class="columns">{columns}</div>'
 
 
 def piles(game: Game) -> dict[str, Pile]:
@@ -94,6 +127,20 @@ def piles(game: Game) -> dict[str, Pile]:
     return drawn
 
 
+def labels(game: Game, pick: Pick | None, drawn: dict[str, Pile]) -> dict[str, str]:
+    """What a screen reader says of each pile. While cards are in hand, the pile they came from
+    says how many, and each pile that may take them says what it would take."""
+    said = {key: pile.label for key, pile in drawn.items()}
+    if pick is None:
+        return said
+    said[pile_key(game.variant, pick.source)] += f"; {pick.count} in hand"
+    for target, move in pick.drops.items():
+        cards = game.variant.cards_taken(game.position, move)
+        more = f" and {len(cards) - 1} more" if len(cards) > 1 else ""
+        said[str(target)] += f"; takes the {cards[0].name}{more}"
+    return said
+
+
 def _stack(cards: tuple[Card, ...], shown: int, name: str) -> Pile:
     label = f"{name}: {count(len(cards), 'card')}" + (f", top card {cards[-1].name}" if cards else ", empty")
     caption = f"{name.capitalize()} {len(cards)}"
@@ -105,9 +152,10 @@ def _stock(game: Game) -> Pile:
     left = variant.stock_count(position)
     if variant.stock_counts == "deals":
         shown, caption = left, f"{count(left, 'deal')} left" if left else "No deals left"
+        label = f"stock: {caption.lower()}" + ("; activate to deal" if left else "")
     else:
         shown, caption = min(left, 1), f"Stock {left}" if left else "Stock: tap to redeal"
-    label = f"stock: {count(len(position.stock), 'card')}, activate to deal"
+        label = f"stock: {count(left, 'card')}; activate to deal" if left else "stock: empty; activate to redeal"
     return Pile((markup.HIDDEN,) * shown, markup.backs_html(shown), label, caption)
 
 

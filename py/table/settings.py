@@ -17,6 +17,7 @@ class Settings:
     warn_beetle: bool = True  # warn before a Beetle deal covers an empty column
     live_verdict: bool = False  # after each move, say whether the game can still be won
     winnable: tuple[str, ...] = ()  # the games whose new deals the solver must have won first
+    offered: tuple[str, ...] = ()  # the games whose help was offered, on their first game
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

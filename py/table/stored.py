@@ -92,6 +92,7 @@ SETTINGS = Fields(
         "warn_beetle": Flag(),
         "live_verdict": Flag(),
         "winnable": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
+        "offered": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
     },
     optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
 )
@@ -158,7 +159,8 @@ def read_saved_game(data: object) -> SavedGame:
 def read_settings(data: object) -> Settings:
     SETTINGS.check(data)
     assert isinstance(data, dict)
-    return Settings(**{**data, "winnable": tuple(data.get("winnable", ()))})
+    games = {name: tuple(data.get(name, ())) for name in ("winnable", "offered")}  # JSON has lists only
+    return Settings(**{**data, **games})
 
 
 def read_stats(data: object) -> dict[str, Record]:

@@ -26,10 +26,12 @@ class View:
         self.counters = {el.dataset.counter: el for el in document.querySelectorAll("[data-counter]")}
         self.piles: dict[str, Any] = {}
         self.drawn: dict[str, scene.Pile] = {}
+        self.labels: dict[str, str] = {}  # each pile's aria-label, as set
         self.targets: set[str] = set()
         self.lifted: tuple[str, int] | None = None
         self.motion = Motion(document, window, proxy)
         self.variant: Variant | None = None
+        self.left_handed = False
 
     # Building the piles of a game's layout -------------------------------------------------
 
@@ -37,13 +39,22 @@ class View:
         """Empty piles for the game's layout (once per variant)."""
         if self.variant is variant:
             return
-        self.top_row.innerHTML, self.columns_area.innerHTML = scene.layout_html(variant)
+        self.top_row.innerHTML, self.columns_area.innerHTML = scene.layout_html(variant, left_handed=self.left_handed)
         self.root.dataset.layout = variant.game
         self.piles = {el.dataset.pile: el for el in self.document.querySelectorAll("[data-pile]")}
         self.drawn = {}
+        self.labels = {}
         self.targets = set()
         self.lifted = None
         self.variant = variant
+
+    def arrange(self, *, left_handed: bool) -> None:
+        """Puts the top row's piles in the order the player's hand wants (the piles move, as they
+        are: nothing is redrawn)."""
+        self.left_handed = left_handed
+        if self.variant is not None:
+            for key, _ in scene.top_row(self.variant, left_handed=left_handed):
+                self.top_row.append(self.piles[key])
 
     # Drawing ----------------------------------------------------------------------------------
 
@@ -56,8 +67,6 @@ class View:
         for key, pile in piles.items():
             before = self.drawn.get(key)
             element = self.piles[key]
-            if before is None or before.label != pile.label:
-                element.setAttribute("aria-label", pile.label)
             if pile.caption and (before is None or before.caption != pile.caption):
                 element.setAttribute("data-caption", pile.caption)
             if before is None or before.tokens != pile.tokens:
@@ -78,7 +87,14 @@ class View:
             if origin is not None:
                 self.motion.after(moving, self.piles[scene.FOUNDATION])
         self._mark_pick(pick)
+        self._label(scene.labels(game, pick, piles))
         self._count(game)
+
+    def _label(self, labels: dict[str, str]) -> None:
+        for key, label in labels.items():
+            if self.labels.get(key) != label:
+                self.piles[key].setAttribute("aria-label", label)
+        self.labels = labels
 
     def _mark_pick(self, pick: Pick | None) -> None:
         lifted = (scene.pile_key(self.variant, pick.source), pick.count) if pick and self.variant else None
