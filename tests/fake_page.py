@@ -95,6 +95,7 @@ class Element:
     def __init__(self, document: Document, name: str = "") -> None:
         self._document = document
         self.name = name
+        self.id = name
         self.dataset = Data()
         self.style = Style()
         self.classList = ClassList()
@@ -211,6 +212,9 @@ class Document(Element):
     def createElement(self, tag: str) -> Element:
         return Element(self, tag)
 
+    def createTextNode(self, text: str) -> str:
+        return text
+
     def elementFromPoint(self, x: float, y: float) -> None:
         return None
 
@@ -253,6 +257,9 @@ class Window:
         self.listeners: dict[str, list[Callable[..., Any]]] = {}
         self._next = 0
 
+    def queueMicrotask(self, callback: Callable[..., Any]) -> None:
+        self.setTimeout(callback, 0)  # soon after, as the browser would; order is all that matters here
+
     def setTimeout(self, callback: Callable[..., Any], ms: int) -> int:
         self._next += 1
         self.timers[self._next] = callback
@@ -266,7 +273,7 @@ class Window:
         return 0
 
     def matchMedia(self, query: str) -> Any:
-        return types.SimpleNamespace(matches=False)
+        return types.SimpleNamespace(matches=False, addEventListener=lambda *_: None)
 
     def confirm(self, text: str) -> bool:
         return True

@@ -37,7 +37,11 @@ def test_the_build_draws_the_deal_its_picker_and_every_layout_into_the_page():
     assert re.search(r'data-counter="deals-left">5<', drawn) and re.search(r'data-counter="goal">8<', drawn)
     assert element(drawn, "variant").count("<option") == len(VARIANTS)
     assert '<option value="spider-1" selected>' in element(drawn, "variant")
-    assert set(json.loads(element(drawn, "layouts"))) == set(VARIANTS)
+    layouts = json.loads(element(drawn, "layouts"))
+    assert set(layouts) == set(VARIANTS) | {f"{v}/left" for v in VARIANTS}
+    left, right = layouts["beehive/left"]["regions"]["top-row"], layouts["beehive"]["regions"]["top-row"]
+    assert left.index('data-pile="stock"') < left.index('data-pile="foundation"')
+    assert right.index('data-pile="stock"') > right.index('data-pile="foundation"')
     assert re.search(r'<button[^>]*id="undo"[^>]*disabled>', drawn) and re.search(
         r'<button[^>]*id="redo"[^>]*disabled>', drawn
     )
@@ -61,8 +65,8 @@ def test_a_paint_holds_the_piles_as_the_view_draws_them():
 
 
 def test_each_games_layout_has_its_piles_and_no_cards():
-    for variant_id, layout in first_paint.layouts().items():
-        variant = VARIANTS[variant_id]
+    for key, layout in first_paint.layouts().items():
+        variant = VARIANTS[key.removesuffix("/left")]
         assert layout["regions"]["columns"].count("data-pile=") == variant.column_count
         assert "data-card" not in layout["regions"]["top-row"] + layout["regions"]["columns"]
         assert layout["root"]["data-layout"] == variant.game

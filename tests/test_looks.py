@@ -1,23 +1,25 @@
 """The player's looks: kept with the settings, and known alike to the early script that applies
 them before the first paint (static/app/theme.js) and to the stylesheet of looks."""
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
 from table.settings import BACKS, FELTS, THEMES, Settings
+from table.stored import read_settings
 
 APP = Path(__file__).resolve().parent.parent / "static" / "app"
 
 
 def test_the_looks_are_kept_with_the_settings_and_a_look_we_do_not_know_is_refused():
     chosen = Settings(theme="dark", felt="blue", back="black")
-    assert Settings.from_json(chosen.to_json()) == chosen
-    assert Settings.from_json({}) == Settings(theme="system", felt="green", back="blue")
+    assert read_settings(json.loads(json.dumps(chosen.to_json()))) == chosen
+    assert read_settings({}) == Settings(theme="system", felt="green", back="blue")
     for name, value in [("theme", "sepia"), ("felt", "purple"), ("back", 3)]:
         with pytest.raises(ValueError, match=name):
-            Settings.from_json({name: value})
+            read_settings({name: value})
 
 
 def test_the_early_script_knows_the_same_looks_with_the_same_defaults():

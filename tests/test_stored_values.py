@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from fake_page import Booted, FakeStorage
-from solitaire import VARIANTS, new_game
+from solitaire import GAMES, VARIANTS, new_game
 from solitaire.stats import Result, stats_to_json
 from stored_strategies import (
     GOOD,
@@ -69,7 +69,8 @@ def good_storage() -> FakeStorage:
     memory = Memory(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("spider-2", "8-2", Result(False, 10, 6.0))
-    memory.save_settings(memory.settings.__class__(colours="four", hand="left"))
+    # Help already offered in every game, so that opening the page has nothing to note in them.
+    memory.save_settings(memory.settings.__class__(colours="four", hand="left", offered=tuple(GAMES)))
     storage = memory.store.storage
     assert isinstance(storage, FakeStorage)
     return storage

@@ -28,12 +28,12 @@ HIDDEN = ("challenge", "parked", "verdict-item")  # and which are shown or hidde
 DISABLED = ("undo", "redo")  # and which controls are off
 
 
-def table_html(game: Game) -> dict[str, str]:
+def table_html(game: Game, *, left_handed: bool = False) -> dict[str, str]:
     """The markup of the top row and of the columns, every pile holding its cards, as the view
-    draws them."""
+    draws them for the player's hand."""
     variant = game.variant
     piles = scene.piles(game)
-    names = dict(scene.top_row(variant))
+    names = dict(scene.top_row(variant, left_handed=left_handed))
     top = "".join(_pile(key, piles[key]) for key in names)
     columns = "".join(_pile(str(n), piles[str(n)]) for n in range(1, variant.column_count + 1))
     return {"top-row": top, "columns": columns}
@@ -47,7 +47,7 @@ def _pile(key: str, pile: scene.Pile) -> str:
     return markup.pile_html(key, pile.label, pile.html, attributes)
 
 
-def paint_of(game: Game, seconds: float = 0.0) -> dict[str, Any]:
+def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> dict[str, Any]:
     """A paint of `game` on the table, on the clock for `seconds`."""
     variant = game.variant
     counters = {**scene.counters(game), "time": clock(seconds)}
@@ -55,7 +55,7 @@ def paint_of(game: Game, seconds: float = 0.0) -> dict[str, Any]:
     return {
         "version": VERSION,
         "root": root,
-        "regions": table_html(game),
+        "regions": table_html(game, left_handed=left_handed),
         "counters": counters,
         "texts": scene.counter_labels(variant),
         "disabled": {"undo": not game.can_undo, "redo": not game.can_redo},
@@ -64,12 +64,17 @@ def paint_of(game: Game, seconds: float = 0.0) -> dict[str, Any]:
 
 
 def layouts() -> dict[str, dict[str, Any]]:
-    """Each game's empty layout, by variant id: the first paint of a link to a game not dealt yet."""
-    return {variant.id: _empty(variant) for variant in VARIANTS.values()}
+    """Each game's empty layout, by variant id (with "/left" for the left hand's): the first paint
+    of a link to a game not dealt yet."""
+    return {
+        variant.id + ("/left" if left else ""): _empty(variant, left)
+        for variant in VARIANTS.values()
+        for left in (False, True)
+    }
 
 
-def _empty(variant: Variant) -> dict[str, Any]:
-    top, columns = scene.layout_html(variant)
+def _empty(variant: Variant, left_handed: bool) -> dict[str, Any]:
+    top, columns = scene.layout_html(variant, left_handed=left_handed)
     counters = {"completed": "0", "goal": str(variant.goal), "moves": "0", "undos": "0", "time": clock(0)}
     return {
         "version": VERSION,
@@ -87,7 +92,7 @@ def capture(document: Any, game: Game, seconds: float) -> dict[str, Any]:
     banners of the moment (the page keeps it for the next visit). The piles are drawn afresh
     from the game, so nothing of the moment (cards in hand, a glide) is kept with them."""
     root, get = document.documentElement, document.getElementById
-    paint = paint_of(game, seconds)
+    paint = paint_of(game, seconds, left_handed=root.getAttribute("data-hand") == "left")
     settings = {name: str(root.getAttribute(name)) for name in ROOT_ATTRIBUTES if root.hasAttribute(name)}
     texts = {name: str(get(name).textContent) for name in TEXTS}
     return {

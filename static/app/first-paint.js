@@ -57,10 +57,15 @@
     if (board === null && shown["data-layout"] === game && (!query.has("deal") || shown["data-deal"] === query.get("deal"))) {
       return saved;
     }
+    const hand = shown["data-hand"] === "left" ? "/left" : "";
     const all = layouts();
     const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : undefined;
-    const layout = all[variant] || Object.values(all).find((paint) => paint.root && paint.root["data-layout"] === game);
-    return layout ? { ...layout, root: { ...layout.root, "data-deal": query.get("deal") || "" } } : saved;
+    const ofHand = (key) => (hand ? key.endsWith(hand) : !key.includes("/"));
+    const layout =
+      all[variant + hand] ||
+      Object.entries(all).find(([key, paint]) => ofHand(key) && paint.root && paint.root["data-layout"] === game)?.[1];
+    // The player's own colours and hand stay; the game and deal are the link's.
+    return layout ? { ...layout, root: { ...shown, ...layout.root, "data-deal": query.get("deal") || "" } } : saved;
   }
 
   // Parsed in a document of its own, which runs and loads nothing; only what passes comes over.
