@@ -1,15 +1,21 @@
 """The page layer's pure parts, under CPython: markup, picks, links and words."""
 
+import re
+
+import pytest
+
 from builders import make_game
-from solitaire import from_text, new_game
+from solitaire import VARIANTS, from_text, new_game
 from solitaire.challenge import Score
 from solitaire.moves import parse_move
 from solitaire.stats import Result
 from table import markup
-from table.links import challenge_query, game_query, open_link
+from table.links import challenge_query, game_query, open_link, typed_deal
 from table.memory import Memory
 from table.panels import recent_html
-from table.selection import pick_up
+from table.scene import layout_html
+from table.scene import piles as scene_piles
+from table.selection import best_move, pick_up
 from table.store import Store
 from table.words import describe
 
@@ -120,3 +126,55 @@ def test_recent_deals_are_listed_newest_first_with_links_to_play_them_again():
     assert '<a href="?game=spider&amp;deal=5-2">deal 5-2</a>: 12 moves, 1:05, not won' in html
     memory.record("beetle", "9", Result(True, 1, 3.0))
     assert "deal 9</a>: 1 move, 0:03, won" in recent_html(memory)
+
+
+def test_the_foundation_has_a_slot_per_run_or_set_filled_in_order():
+    game = make_game("spider-2", ["AS"], done="S H")
+    html = scene_piles(game)["foundation"].html
+    assert html.count("data-slot=") == 8 and html.count("data-filled") == 2
+    assert html.index('data-slot="1" data-filled><div class="card suit-S" data-card="KS"') >= 0
+    assert 'data-slot="2" data-filled><div class="card suit-H" data-card="KH"' in html
+    assert '<div class="slot" data-slot="3"></div>' in html
+    hive = make_game("beehive", ["5S", "6S", "7S", "8S", "9S", "TS"], done="K")
+    assert scene_piles(hive)["foundation"].html.count("data-slot=") == 13
+    assert 'style="--slots:13"' in layout_html(hive.variant)[0]
+
+
+def test_a_double_tap_prefers_a_build_in_suit_then_any_card_then_an_empty_column():
+    game = make_game("spider-4", ["9H", "TS", "TH", "", "9H 8H", "5C KD"])
+    assert best_move(game, "1", 1) == parse_move("1>3")  # the ten of hearts, not of spades
+    assert best_move(game, "5", 2) == parse_move("5>3")
+    assert best_move(game, "5", 1) == parse_move("5>1")  # onto the nine of hearts
+    assert best_move(game, "6", 1) == parse_move("6>4")  # a king: only the empty column
+    assert best_move(game, "2", 1) is None  # no jack, and alone in its column
+    no_suit = make_game("spider-4", ["9C", "TS", "TD", "QS"])
+    assert best_move(no_suit, "1", 1) == parse_move("1>2")  # any ten, the first
+    assert best_move(no_suit, "4", 1) is None  # no king, no empty column
+    assert best_move(no_suit, "1", 2) is None  # more than may move together
+
+
+def test_a_double_tap_finishes_a_run_first_and_never_moves_a_whole_column_into_an_empty_one():
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    game = make_game("spider-1", [run, "AS", "2S", ""])
+    assert best_move(game, "2", 1) == parse_move("2>1")  # finishes the run, over the other two
+    assert best_move(make_game("spider-1", ["5S", ""]), "1", 1) is None
+    hive = make_game("beehive", ["5S", "5H 5D", "5C", "9D", "KC", "2C"])
+    assert best_move(hive, "3", 1) == parse_move("3>2")  # onto the bigger pile: the set leaves
+
+
+def test_a_typed_deal_code_is_checked_as_a_link_is():
+    spider_2 = VARIANTS["spider-2"]
+    assert typed_deal(" 41739205-4 ", spider_2).to_text() == new_game("spider", "41739205-4").to_text()
+    assert typed_deal("?game=beetle&deal=12", spider_2).deal == "12"  # a pasted link names its game
+    assert typed_deal("https://example.org/?game=beehive&deal=7", spider_2).variant.id == "beehive"
+    for text, complaint in [
+        ("12", "That deal code cannot be opened: '12' is not a Spider deal code: a shuffle number and the suit tier"),
+        ("4294967296-1", "the shuffle number must be below 4294967296"),
+        ("?game=spider&deal=x", "That deal link cannot be opened: 'x' is not a Spider deal code"),
+        ("?game=beetle", "That link names no deal."),
+        ("", "Type a deal code, like 41739205-2."),
+    ]:
+        with pytest.raises(ValueError, match=re.escape(complaint)):
+            typed_deal(text, spider_2)
+    with pytest.raises(ValueError, match="not a Beehive deal code"):
+        typed_deal("12-1", VARIANTS["beehive"])

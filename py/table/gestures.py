@@ -8,9 +8,11 @@ from typing import Any
 
 from solitaire import Variant
 
+from . import scene
 from .play import Table
 
 DRAG_START_PX = 8  # a press that moves less than this is a tap
+DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
 
 KEY_ACTIONS = {"u": "undo", "z": "undo", "y": "redo", "d": "deal", "h": "hint", "escape": "put-back"}
 
@@ -27,6 +29,7 @@ class Gestures:
         self.window = window
         self.press: dict[str, Any] | None = None  # the pointer held down on a pile
         self.dragging = False
+        self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [
             proxy(h)
             for h in (
@@ -40,9 +43,10 @@ class Gestures:
                 self.import_file,
                 self.imported,
                 self.save_now,
+                self.typed,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now = self.handlers
+        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -54,6 +58,7 @@ class Gestures:
         document.getElementById("settings-form").addEventListener("change", settings)
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
+        document.getElementById("deal-form").addEventListener("submit", typed)
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -102,7 +107,7 @@ class Gestures:
         if press is None or event.pointerId != press["id"]:
             return
         if not self.dragging:
-            self.table.activate(press["pile"])
+            self.tap(press["pile"], press["count"], float(event.timeStamp))
             return
         self.dragging = False
         target = self._pile_at(event.clientX, event.clientY)  # while the carried cards let hits through
@@ -111,6 +116,18 @@ class Gestures:
         element.style.removeProperty("--drag-x")
         element.style.removeProperty("--drag-y")
         self.table.drop(target)
+
+    def tap(self, pile: str, count: int, when: float) -> None:
+        """A tap picks up or drops; a second tap on the cards the first picked up sends them
+        where they fit best (the stock deals at each tap, however quick)."""
+        last, self.last_tap = self.last_tap, None
+        if last is not None and last[:2] == (pile, count) and when - last[2] < DOUBLE_TAP_MS:
+            self.table.send(pile, count or None)
+            return
+        picking = self.table.pick is None and pile not in (scene.STOCK, scene.FOUNDATION)
+        self.table.activate(pile)
+        if picking:
+            self.last_tap = (pile, count, when)
 
     def _pile_at(self, x: float, y: float) -> str | None:
         """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
@@ -181,7 +198,8 @@ class Gestures:
 
     def click(self, event: Any) -> None:
         menu = self.document.getElementById("menu")
-        if menu.open and not menu.querySelector("summary").contains(event.target):
+        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("#deal-form")
+        if menu.open and not inside:
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
         if button and not button.disabled:
@@ -207,3 +225,7 @@ class Gestures:
 
     def save_now(self, event: Any) -> None:
         self.table.save()
+
+    def typed(self, event: Any) -> None:
+        event.preventDefault()  # the page stays; the deal box opens the deal itself
+        self.table.open_typed(str(event.target.elements.namedItem("deal").value))

@@ -48,6 +48,26 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
         return Opening(random_game(variant), f"That deal link cannot be opened: {error}.")
 
 
+def typed_deal(text: str, variant: Variant) -> Game:
+    """The deal a code typed in the menu names, in the game on the table, or that a deal link
+    pasted there names; checked as a link is. ValueError with the message to show if neither."""
+    text = text.strip()
+    if not text:
+        raise ValueError(f"Type a deal code, like {deal_code(variant, 41739205)}.")
+    if "?" in text or "=" in text:  # a whole link, or its query string
+        query = text.split("?", 1)[-1]
+        if "deal" not in parse_qs(query):
+            raise ValueError("That link names no deal.")
+        link = open_link(query, variant.id)
+        if link.problem is not None:
+            raise ValueError(link.problem)
+        return link.game
+    try:
+        return new_game(variant.game, text)
+    except ValueError as error:
+        raise ValueError(f"That deal code cannot be opened: {error}.") from None
+
+
 def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None) -> str:
     """The query string that opens `game` where it began: its deal link (with a challenge's
     result to beat), or for a game without a deal code, its opening position."""

@@ -55,6 +55,17 @@ def stack_html(cards: tuple[Card, ...], *, shown: int = 1) -> str:
     return "".join(card_html(c, down=0, up=i) for i, c in enumerate(top))
 
 
+def slots_html(cards: tuple[Card, ...], goal: int) -> str:
+    """The foundation: a slot for each run or set to finish (`data-slot`, from 1), the first ones
+    filled (`data-filled`), each with the card that stands for what arrived there."""
+    filled = (
+        f'<div class="slot" data-slot="{n}" data-filled>{card_html(c, down=0, up=0)}</div>'
+        for n, c in enumerate(cards, 1)
+    )
+    empty = (f'<div class="slot" data-slot="{n}"></div>' for n in range(len(cards) + 1, goal + 1))
+    return "".join(filled) + "".join(empty)
+
+
 def column_label(number: int, column: Column, pile: str = "column") -> str:
     """What a screen reader says of a column."""
     if not column.cards:

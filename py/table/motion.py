@@ -4,7 +4,7 @@ The view redraws whole piles; around that, this compares what each changed pile 
 with what it shows after. A card that appears where another pile lost the same card glides from
 there (FLIP: it is drawn in place, shifted back, then let go); a card that turned over flips;
 a card that appears from nowhere (a deal, a refill) comes from the pile the move took from;
-cards that vanished from the table (a finished run or set) fly to the foundation.
+cards that vanished from the table (a finished run or set) fly to the foundation slot it filled.
 Nothing moves when the player prefers reduced motion.
 """
 
@@ -35,6 +35,11 @@ def _common_prefix(old: tuple[str, ...], new: tuple[str, ...]) -> int:
     return length
 
 
+def _cards(pile: Any) -> Any:
+    """A pile's cards, bottom first (the foundation holds them inside its slots)."""
+    return pile.querySelectorAll("[data-card]")
+
+
 class Motion:
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         self.document = document
@@ -59,7 +64,7 @@ class Motion:
         self.origin_rect = (rect.left, rect.top)
         for key, (pile, old, new) in changes.items():
             start = _common_prefix(old, new)
-            children = pile.children
+            children = _cards(pile)
             for i in range(start, min(len(old), children.length)):
                 if i < len(new) and old[i] == HIDDEN and new[i] != HIDDEN:
                     self.flips.add((key, i))
@@ -75,7 +80,7 @@ class Motion:
         arriving: list[tuple[Any, float, float]] = []
         for key, (pile, old, new) in changes.items():
             start = _common_prefix(old, new)
-            children = pile.children
+            children = _cards(pile)
             for i in range(start, min(len(new), children.length)):
                 element = children.item(i)
                 if (key, i) in self.flips:
@@ -104,7 +109,8 @@ class Motion:
         """Cards gone from the table fly from where they stood to the foundation."""
         if not self.leaving:
             return
-        target = foundation.getBoundingClientRect()
+        filled = foundation.querySelectorAll("[data-filled]")
+        target = (filled.item(filled.length - 1) if filled.length else foundation).getBoundingClientRect()
         for item in self.leaving:
             element = item.element
             element.classList.add("leaving")

@@ -6,7 +6,7 @@ import traceback
 from html import escape
 from typing import Any
 
-from solitaire import VARIANTS, Game
+from solitaire import VARIANTS, Game, Variant, deal_code
 from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
@@ -20,6 +20,7 @@ from .words import clock, count, plural
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
 PICK_BAR_HALF = 64  # px: half the width of the − n + bar, and a margin
+EXAMPLE_SHUFFLE = 41739205  # the deal box's example code
 
 # What the counter "Winnable" shows, after the solver saw every card.
 STATUS_TEXT: dict[Status, str] = {
@@ -44,6 +45,7 @@ class Page:
         self.pick_bar = self.get("pick-bar")
         self.verdict = self.get("verdict")
         self.picker = self.get("variant")
+        self.variant_shown: Variant | None = None
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
@@ -105,12 +107,27 @@ class Page:
         self.pick_bar.style.top = f"{box.top + self.window.scrollY}px"
         self.get("pick-count").textContent = str(pick.count)
 
+    def show_deal_problem(self, problem: str | None) -> None:
+        """What is wrong with the deal code typed in the menu; None: it opened, the menu closes."""
+        line = self.get("deal-problem")
+        line.hidden = problem is None
+        if problem is None:
+            self.get("deal-code").value = ""
+            self.get("menu").open = False
+        else:
+            line.textContent = problem
+            self.say(problem)
+
     def set_game(self, game: Game) -> None:
         """The hooks that name the game on the table, and the game picker."""
         root = self.root
-        if root.getAttribute("data-game") != game.variant.id:
+        # Its own memory of the game shown, not the page's attribute: the first paint set that
+        # before Python drew anything.
+        if self.variant_shown is not game.variant:
+            self.variant_shown = game.variant
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
+            self.get("deal-code").placeholder = deal_code(game.variant, EXAMPLE_SHUFFLE)
             for element, text in scene.counter_labels(game.variant).items():
                 self.get(element).textContent = text
         deal = game.deal or ""

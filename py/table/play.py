@@ -25,12 +25,13 @@ from .opening import Start, fresh, resumed
 from .page import Page
 from .panels import Panels
 from .saved import SavedGame
-from .selection import Pick, pick_up
+from .selection import Pick, best_move, pick_up
 from .settings import Settings
 from .solver_client import Solver
 from .solving import Solving
 from .view import View
 from .words import clock, describe
+from .words import count as count_of
 
 
 class Table:
@@ -43,12 +44,14 @@ class Table:
         solver: Solver,
         start: Start,
         clock_now: Callable[[], float] = time.monotonic,
+        keep_paint: Callable[[Game, float], None] = lambda game, seconds: None,
     ) -> None:
         self.view = view
         self.page = page  # the page's own parts: messages, notes, the result, the address
         self.panels = panels
         self.memory = memory
         self.now = clock_now
+        self.keep_paint = keep_paint  # keeps the table as drawn, for the next visit's first paint
         self.pick: Pick | None = None
         self.warned_deal = False  # the player was told a deal would cover an empty column
         self.problems: list[str] = []  # to tell the player
@@ -156,6 +159,27 @@ class Table:
         game = from_text(self.opening)
         self.begin(Start(game, self.deal_code, self.opening, beat=self.beat))
 
+    def open_typed(self, text: str) -> None:
+        """The deal box in the menu: opens the deal typed there, keeping a game in progress
+        aside as a link does; a code that cannot be opened says why and changes nothing."""
+        try:
+            game = links.typed_deal(text, self.game.variant)
+        except ValueError as problem:
+            self.page.show_deal_problem(str(problem))
+            return
+        self.page.show_deal_problem(None)
+        if game.deal == self.deal_code and game.variant is self.game.variant:
+            self.page.tell(f"Deal {game.deal} is the one on the table.")
+            return
+        self.open_deal(game)
+
+    def open_deal(self, game: Game) -> None:
+        """Puts a deal asked for by name on the table, keeping a game in progress aside."""
+        self.solving.stop()
+        saved = self.memory.saved
+        parked = saved if saved is not None and saved.in_progress else None
+        self.begin(Start(game, game.deal, game.to_text(), parked=parked))
+
     def return_to_parked(self) -> None:
         parked = self.memory.unpark()
         if parked is None:
@@ -201,6 +225,26 @@ class Table:
     def lift(self, pile: str, count: int | None = None) -> bool:
         """Picks up cards from a pile (the whole movable run unless told how many)."""
         return self._hold(pick_up(self.game, scene.source_of(self.game.variant, pile), count))
+
+    def send(self, pile: str, count: int | None = None) -> None:
+        """A double-tap: the top `count` cards of a pile (all that may move together if None) go
+        where they fit best; if nowhere, nothing moves and a short note says so."""
+        self.solving.stop()
+        self.put_back()
+        game = self.game
+        source = scene.source_of(game.variant, pile)
+        most = game.liftable(source)
+        count = most if count is None else count
+        move = best_move(game, source, count)
+        if move is not None:
+            self.play(move)
+        elif not most:
+            self.page.tell("Nothing there can move.")
+        elif count > most:
+            self.page.tell(f"Only the top {count_of(most, 'card')} can move from there.")
+        else:
+            cards = game.variant.cards_taken(game.position, Move(source, 0, count))
+            self.page.tell(f"The {cards[0].name} has nowhere to go.")
 
     def _hold(self, pick: Pick | None) -> bool:
         self.pick = pick
@@ -344,6 +388,7 @@ class Table:
                 beat=str(self.beat) if self.beat else None,
             )
         )
+        self.page.later("paint", lambda: self.keep_paint(self.game, self.elapsed()))  # once drawn
         self._tell_problems()
 
     def _tell_problems(self) -> None:

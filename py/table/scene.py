@@ -64,7 +64,10 @@ def top_row(variant: Variant) -> tuple[tuple[str, str], ...]:
 
 def layout_html(variant: Variant) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
-    top = "".join(markup.pile_html(key, name) for key, name in top_row(variant))
+    slots = f' style="--slots:{variant.goal}"'  # the stylesheet lays out a row of that many
+    top = "".join(
+        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "") for key, name in top_row(variant)
+    )
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
 
@@ -84,7 +87,7 @@ def piles(game: Game) -> dict[str, Pile]:
     finished = tuple(variant.foundation_card(token) for token in position.done)
     drawn[FOUNDATION] = Pile(
         tuple(map(str, finished)),
-        "".join(markup.card_html(c, down=0, up=i) for i, c in enumerate(finished)),
+        markup.slots_html(finished, variant.goal),
         f"foundation: {len(finished)} of {variant.goal} done",
         f"{plural(variant.done_noun).capitalize()} {game.completed}/{variant.goal}",
     )

@@ -1,4 +1,5 @@
-"""Cards in the player's hand: what was picked up, how many, and where they may go.
+"""Cards in the player's hand: what was picked up, how many, and where they may go; and where
+a double-tap sends them.
 
 Pure: the rules come from the engine (`Game.liftable`, `Game.drops`); this only keeps the
 player's choice of how many cards to take, which matters when dropping into an empty column.
@@ -34,3 +35,29 @@ def pick_up(game: Game, source: str, count: int | None = None) -> Pick | None:
         return None
     count = most if count is None else max(1, min(count, most))
     return Pick(source, count, most, game.drops(source, count))
+
+
+def best_move(game: Game, source: str, count: int) -> Move | None:
+    """Where a double-tap sends the top `count` cards of `source`, None if nowhere: onto a card
+    one rank higher of their own suit, else onto any card that takes them, else into an empty
+    pile (never a whole pile into an empty one, which changes nothing). A move that finishes a
+    run or set comes first; among equals, the pile that can then lift the most cards together,
+    then the bigger pile, then the first."""
+    variant, position = game.variant, game.position
+    if not 0 < count <= game.liftable(source):
+        return None
+    whole = source.isdecimal() and len(position.columns[int(source) - 1].cards) == count
+    ranked: list[tuple[int, int, int, int, int, Move]] = []
+    for target, move in game.drops(source, count).items():
+        if variant.cards_moved(position, move) != count:
+            continue  # the pile takes only some of them
+        under = position.columns[target - 1].top
+        if under is None and whole:
+            continue
+        moving = variant.cards_taken(position, move)[0]
+        kind = 2 if under is None else 0 if under.suit == moving.suit else 1
+        after = variant.play(position, move)
+        together = variant.liftable(after, str(target))
+        finished = len(after.done) - len(position.done)
+        ranked.append((-finished, kind, -together, -len(position.columns[target - 1]), target, move))
+    return min(ranked)[-1] if ranked else None
