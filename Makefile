@@ -96,7 +96,7 @@ lock: venv
 # The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
 # repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
 # names those versions); the page's own files; our Python, zipped; the standard library modules we
-# import; the boot module's build key; the service worker last, since it lists and hashes every
+# import; the first paint drawn into the page; the boot module's build key; the service worker last, since it lists and hashes every
 # file. No browser is needed: each device makes its own memory snapshot (static/app/boot.mjs).
 site: node_modules/.installed
 	node scripts/prepare_runtime.mjs $(SITE)

@@ -39,7 +39,6 @@ CACHES = """async () => {
 
 # Resolves once the snapshot this device makes after a first visit is kept (static/app/boot.mjs).
 SNAPSHOT_SAVED = "globalThis.solitaireBoot.saved.then((bytes) => bytes > 0)"
-SNAPSHOT_TIMEOUT = 120_000  # ms: a second interpreter's boot on a busy machine
 
 
 def wait_for_the_snapshot(page: Page) -> None:

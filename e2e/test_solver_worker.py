@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 from solitaire import from_text, new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
-ANSWER_TIMEOUT = 60.0  # seconds: the worker's boot, on a busy machine, and the search
+ANSWER_TIMEOUT = 90.0  # seconds: the worker's boot (ordinary on a first visit) on a busy machine, and the search
 
 RUN_PYTHON = """(code) => {
   const script = document.createElement("script");
