@@ -20,7 +20,7 @@ OpenReady = Any  # the fixture in conftest.py
 BLANK = "/blank-for-storage.html"  # a page of the site's origin without the app, to write storage from
 
 GOOD_STATS = wrap(stats_to_json({"beetle": Record().after(Result(True, 100, 60.0))}))
-GOOD_SETTINGS = wrap(Settings(colours="four").to_json() | {"winnable": []})
+GOOD_SETTINGS = wrap(Settings(colours="four").to_json())
 
 
 def saved_game(**change: Any) -> str:

@@ -266,7 +266,7 @@ class Window:
         return 0
 
     def matchMedia(self, query: str) -> Any:
-        return types.SimpleNamespace(matches=False)
+        return types.SimpleNamespace(matches=False, addEventListener=lambda *_: None)
 
     def confirm(self, text: str) -> bool:
         return True

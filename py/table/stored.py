@@ -19,7 +19,7 @@ from solitaire.moves import MAX_MOVE_TEXT, parse_move
 from solitaire.stats import Record
 
 from .saved import MAX_SECONDS, SavedGame
-from .settings import SPEEDS, Settings
+from .settings import BACKS, FELTS, SPEEDS, THEMES, Settings
 from .shapes import (
     Exactly,
     Fields,
@@ -92,6 +92,9 @@ SETTINGS = Fields(
         "warn_beetle": Flag(),
         "live_verdict": Flag(),
         "winnable": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
+        "theme": Text(8, frozenset(THEMES)),
+        "felt": Text(8, frozenset(FELTS)),
+        "back": Text(8, frozenset(BACKS)),
     },
     optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
 )
