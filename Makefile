@@ -3,6 +3,8 @@
 #   make site               build the site into dist/: only the files the page needs (what Netlify publishes)
 #   make test               lint, type-check, run the unit and browser tests (what CI runs)
 #   make unit               the unit tests alone, under CPython: no browser, seconds
+#   make monkey             a long random run in the browser: 5,000 taps, drags, keys, reloads...
+#                           (MONKEY_ACTIONS=n, MONKEY_SEED=n; `make test` runs 500 from a fixed seed)
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
 #   make lock               rewrite requirements-dev.txt, with hashes, from requirements-dev.in
 #   make bench-load         the page's first table paint, boot and bytes in Chromium (cold, warm, offline,
@@ -26,7 +28,7 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play site test unit lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play site test unit monkey lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: site
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -36,6 +38,9 @@ E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --o
 
 test: venv chromium site lint typecheck
 	$(BIN)/pytest $(E2E_OPTIONS)
+
+monkey: venv chromium site
+	MONKEY_ACTIONS=$${MONKEY_ACTIONS:-5000} $(BIN)/pytest e2e/test_monkey.py $(E2E_OPTIONS)
 
 unit: venv
 	$(BIN)/pytest tests

@@ -20,7 +20,7 @@ OpenReady = Any  # the fixture in conftest.py
 BLANK = "/blank-for-storage.html"  # a page of the site's origin without the app, to write storage from
 
 GOOD_STATS = wrap(stats_to_json({"beetle": Record().after(Result(True, 100, 60.0))}))
-GOOD_SETTINGS = wrap(Settings(colours="four").to_json() | {"winnable": []})
+GOOD_SETTINGS = wrap(Settings(colours="four").to_json())
 
 
 def saved_game(**change: Any) -> str:
@@ -96,7 +96,11 @@ def test_each_value_that_broke_the_page_is_set_aside_told_and_the_rest_kept(site
     guard = None
     for name, (bad, link) in CASES.items():  # one page for all: each case is a visit with other stored values
         values = {"stats": GOOD_STATS, "settings": GOOD_SETTINGS, **bad}
-        site.goto(BLANK)  # the app leaves (saving its game) before the storage is written
+        if guard is not None:
+            # The table left behind saves its game as it goes, and Chromium may run that after
+            # the next page has loaded: it must not overwrite the values this case writes.
+            site.evaluate("Storage.prototype.setItem = () => {}")
+        site.goto(BLANK)
         site.evaluate(WRITE_STORAGE, {f"solitaire.{key}": value for key, value in values.items()})
         if guard is None:
             guard = open_ready(site, link)

@@ -16,7 +16,7 @@ from solitaire import GAMES, VARIANTS, deal_code, new_game
 from solitaire.challenge import Score
 from solitaire.stats import Record, Result, stats_to_json
 from table.saved import SavedGame
-from table.settings import SPEEDS, Settings
+from table.settings import BACKS, FELTS, SPEEDS, THEMES, Settings
 from table.store import wrap
 
 KEYS = ("game", "parked", "settings", "stats", "history")
@@ -114,6 +114,9 @@ def settings(draw: st.DrawFn) -> dict[str, Any]:
         warn_beetle=draw(st.booleans()),
         live_verdict=draw(st.booleans()),
         winnable=tuple(draw(st.lists(st.sampled_from(GAMES), unique=True))),
+        theme=draw(st.sampled_from(THEMES)),
+        felt=draw(st.sampled_from(FELTS)),
+        back=draw(st.sampled_from(BACKS)),
     ).to_json()
     kept = draw(st.sets(st.sampled_from(list(every))))  # a setting never stored keeps its default
     return {name: list(value) if name == "winnable" else value for name, value in every.items() if name in kept}

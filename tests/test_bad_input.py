@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import BoardError, IllegalMove, from_text, new_game, parse_deal
+from solitaire import VARIANTS, BoardError, IllegalMove, from_text, new_game, parse_deal
 from solitaire.challenge import parse_score
-from table.links import open_link
+from table.links import open_link, typed_deal
 from table.opening import choose_start
 from table.saved import SavedGame
 
@@ -218,3 +218,21 @@ def test_any_link_opens_a_game_and_a_link_the_page_cannot_use_says_so(
     assert start.game.variant.id in {"spider-1", "spider-2", "spider-4", "beetle", "beehive"}
     if start.problem is not None:
         in_a_players_words(ValueError(start.problem))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.one_of(
+        st.text(max_size=30),
+        queries,
+        queries.map(lambda q: "https://example.org/" + q),
+        moves.filter(lambda m: isinstance(m, str)),
+    )
+)
+def test_anything_typed_in_the_deal_box_opens_a_deal_or_says_what_is_wrong(text: str) -> None:
+    try:
+        game = typed_deal(text, VARIANTS["beetle"])
+    except ValueError as error:
+        in_a_players_words(error)
+    else:
+        assert game.moves == 0 or "board" in text

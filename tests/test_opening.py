@@ -2,10 +2,12 @@
 
 from urllib.parse import quote
 
+from fake_page import Booted, FakeStorage
 from solitaire import new_game
 from solitaire.challenge import Score
 from table.opening import choose_start
 from table.saved import SavedGame
+from table.store import wrap
 
 
 def saved_game(code="41739205-2", moves=2, ended=False):
@@ -101,3 +103,21 @@ def test_a_first_paints_deal_that_is_not_ours_is_ignored():
     for shown in [("spider-1", "1-2"), ("spider-1", "x"), ("chess", "1"), ("spider-1", "9" * 5000), ("", "")]:
         start = choose_start("", None, "spider-1", shown)
         assert start.game.variant.id == "spider-1" and start.problem is None
+
+
+def test_the_link_of_the_game_kept_aside_brings_it_back_and_keeps_the_other_aside():
+    spider, beetle = saved_game(), saved_game("77")
+    start = choose_start("?game=spider&deal=41739205-2", beetle, "spider-1", parked=spider)
+    assert start.saved == spider and start.game.record == spider.record
+    assert start.parked == beetle
+    fresh_start = choose_start("?game=spider&deal=41739205-2", beetle, "spider-1", parked=saved_game(moves=0))
+    assert fresh_start.saved is None and fresh_start.game.moves == 0  # nothing begun was kept aside
+
+
+def test_a_step_back_to_the_page_of_the_game_kept_aside_loses_neither_game():
+    spider, beetle = saved_game(), saved_game("77")
+    storage = FakeStorage({"solitaire.game": wrap(beetle.to_json()), "solitaire.parked": wrap(spider.to_json())})
+    page = Booted(storage, "?game=spider&deal=41739205-2")
+    assert page.table.game.record == spider.record
+    assert page.table.memory.parked == beetle and page.table.memory.stats == {}  # nothing counted as played
+    assert "counted as played" not in page.text("message")

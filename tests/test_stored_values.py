@@ -35,6 +35,7 @@ from stored_strategies import (
 )
 from table.memory import Memory
 from table.saved import SavedGame
+from table.settings import Settings
 from table.store import LABELS, Store, unwrap, wrap
 from table.stored import read_history, read_saved_game, read_settings, read_stats
 
@@ -156,7 +157,7 @@ def test_a_good_value_with_one_number_not_finite_or_huge_is_never_taken(key: str
 WRITERS = {
     "game": SavedGame.to_json,
     "parked": SavedGame.to_json,
-    "settings": lambda settings: {**settings.to_json(), "winnable": list(settings.winnable)},
+    "settings": Settings.to_json,
     "stats": stats_to_json,
     "history": lambda history: [vars(played) for played in history],
 }

@@ -46,7 +46,9 @@ def start(document: Any, window: Any) -> Table:
     memory = Memory(Store(storage))
     root = document.documentElement
     shown = (str(root.getAttribute("data-game") or ""), str(root.getAttribute("data-deal") or ""))
-    opening = choose_start(str(window.location.search), memory.saved, memory.settings.variant, shown)
+    opening = choose_start(str(window.location.search), memory.saved, memory.settings.variant, shown, memory.parked)
+    if opening.saved is not None and opening.saved == memory.parked:
+        memory.unpark()  # the link of the game kept aside brings it back
     view = View(document, window, create_proxy)
     page = Page(document, window, create_proxy)
     page.apply_settings(memory.settings)

@@ -2,12 +2,14 @@
 
 A link never destroys a game in progress silently: a reload (the link of the game in progress)
 resumes it; another deal's link opens that deal and keeps the game in progress aside, to go
-back to; a broken link says what is wrong and resumes the game in progress. Pure.
+back to; the link of the game kept aside (a step back to its page, say) brings that game back and
+keeps the other aside in its place; a broken link says what is wrong and resumes the game in
+progress. Pure.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import parse_qs
 
 from solitaire import VARIANTS, Game, new_game
@@ -36,10 +38,17 @@ def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = N
     return Start(saved.restore(), saved.deal, saved.start().to_text(), saved=saved, beat=beat, problem=problem)
 
 
-def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tuple[str, str] | None = None) -> Start:
-    """The game to put on the table for the address `query`, given the saved game; `shown` is
-    the (variant id, deal code) the page showed at its first paint, dealt again on a first visit
-    (of the game the player prefers) so that what they saw is what they play."""
+def choose_start(
+    query: str,
+    saved: SavedGame | None,
+    fallback: str,
+    shown: tuple[str, str] | None = None,
+    parked: SavedGame | None = None,
+) -> Start:
+    """The game to put on the table for the address `query`, given the saved game and the one
+    kept aside; `shown` is the (variant id, deal code) the page showed at its first paint, dealt
+    again on a first visit (of the game the player prefers) so that what they saw is what they
+    play. A Start whose `saved` is `parked` takes that game out of its place aside."""
     fields = {key: values[-1] for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     beat: Score | None = None
     problem: str | None = None
@@ -62,9 +71,12 @@ def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tupl
     asked_deal = "deal" in fields or "board" in fields
     if saved is not None and not saved.ended and _same_start(saved, link.game, asked_deal):
         return resumed(saved, beat=beat or _saved_beat(saved), problem=problem)
-    parked = saved if saved is not None and saved.in_progress else None
+    in_progress = saved if saved is not None and saved.in_progress else None
+    if parked is not None and parked.in_progress and asked_deal and _same_start(parked, link.game, asked_deal):
+        back = resumed(parked, beat=beat or _saved_beat(parked), problem=problem)
+        return replace(back, parked=in_progress)
     deal = link.game.deal if "board" not in fields else None
-    return Start(link.game, deal, link.game.to_text(), parked=parked, beat=beat, problem=problem)
+    return Start(link.game, deal, link.game.to_text(), parked=in_progress, beat=beat, problem=problem)
 
 
 def _shown_game(shown: tuple[str, str] | None) -> Game | None:

@@ -27,4 +27,5 @@ class Settings:
     back: str = BACKS[0]  # the card backs
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        # JSON has lists, not tuples
+        return {name: list(value) if isinstance(value, tuple) else value for name, value in asdict(self).items()}

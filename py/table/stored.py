@@ -37,7 +37,9 @@ from .shapes import (
 )
 from .store import SCHEMA
 
-MAX_COUNT = 10**12  # games, wins, streaks, moves and undos: beyond any player's reach
+# Games, wins, streaks, moves and undos: beyond any player's reach, above any move counter board
+# text can start from (12 digits), and still exact as a JavaScript number.
+MAX_COUNT = 10**15
 MAX_RECORD = 20_000  # moves kept in a saved game (and as many undone): games run to a few hundred
 MAX_BOARD = 20_000  # characters of a position's board text; a real one has about 400
 HISTORY_SIZE = 50  # finished games remembered

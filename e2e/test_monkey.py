@@ -1,0 +1,34 @@
+"""A seeded monkey plays every game at random and the table keeps every card and never errs.
+
+`make test` runs 500 actions from a fixed seed; `make monkey` runs a long one (5,000 actions by
+default, MONKEY_SEED and MONKEY_ACTIONS choose). A failure prints the seed and the actions.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from playwright.sync_api import Browser
+
+from monkey import SEEDED_RANDOMNESS, Monkey
+
+OpenReady = Any  # the fixture in conftest.py
+SEED = int(os.environ.get("MONKEY_SEED", "20261130"))
+ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "500"))
+
+
+def test_a_monkey_plays_every_game_and_no_card_is_lost_and_nothing_errs(
+    browser: Browser, base_url: str, open_ready: OpenReady
+) -> None:
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.add_init_script(SEEDED_RANDOMNESS % SEED)
+        guard = open_ready(page, "/")
+        monkey = Monkey(page, guard, SEED, verbose=bool(os.environ.get("MONKEY_VERBOSE")))
+        monkey.run(ACTIONS)
+        assert len(monkey.actions) >= ACTIONS
+        guard.check()
+    finally:
+        context.close()
