@@ -13,6 +13,7 @@ random moves.
 """
 
 import random
+from typing import Any
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -23,6 +24,7 @@ from solitaire.hints import hint
 from solitaire.notation import write_board
 from solitaire.position import Column, Position
 from solitaire.solver.registry import models_of
+from solitaire.solver.search import Model
 from solitaire.variants.beehive import BEEHIVE_SIZE, PILES, SET
 from solitaire.variants.spider import COLUMNS, SpiderFamily
 
@@ -134,23 +136,28 @@ def after(game: Game, moves: str) -> Game:
     return copy
 
 
+def key(model: Model[Any], state: Any) -> bytes:
+    return model.keys(state)[0]
+
+
 def check_the_models(game: Game) -> None:
     for style, model in enumerate(models_of(game.variant, game.position)):
         here = model.start()
         listed = list(model.successors(here))
-        keys = {model.key(state) for _, state in listed}
+        keys = {key(model, state) for _, state in listed}
         for moves, state in listed:
             played = after(game, moves)
             seen_anew = models_of(played.variant, played.position)[style]
-            assert model.key(state) == seen_anew.key(seen_anew.start()), moves
+            assert key(model, state) == key(seen_anew, seen_anew.start()), moves
             if model.stage(state) == model.stage(here):  # scores count deals from the model's start
                 assert model.score(state) == seen_anew.score(seen_anew.start()), moves
             assert model.won(state) == played.won
+            assert model.unpack(model.keys(state)[1], model.score(state)) == state
         if model.complete:
             for move in game.legal_moves():
                 played = after(game, move)
                 seen_anew = models_of(played.variant, played.position)[style]
-                assert seen_anew.key(seen_anew.start()) in keys | {model.key(here)}, f"{move} was missed"
+                assert key(seen_anew, seen_anew.start()) in keys | {key(model, here)}, f"{move} was missed"
 
 
 @settings(max_examples=150, deadline=None)

@@ -9,7 +9,7 @@ between states, never copied.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, Final
@@ -42,7 +42,9 @@ class Style:
     clean: int = 0  # each column with cards but none face down
     buried: int = 0  # each run (of one suit) lying on face-down cards
     loose: int = 0  # each run in a column with no face-down cards
+    covered: int = 0  # each face-up card under a column's stack, which must move to free it
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
+    sure_moves: bool = False  # a run that can join its suit off a card it does not follow: only that
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -97,12 +99,17 @@ class SpiderModel:
     def start(self) -> SpiderState:
         return self.columns, self.deals, self._score(self.columns, self.deals)
 
-    def key(self, state: SpiderState) -> Hashable:
+    def keys(self, state: SpiderState) -> tuple[bytes, bytes]:
         columns, deals, _ = state
+        packed = SEPARATOR.join(columns) + bytes((deals,))
         # Until no deal can come, the next deal puts a given card on a given column: column
         # order matters. After, it does not.
-        ordered = columns if self._deals_to_come(columns, deals) else sorted(columns)
-        return SEPARATOR.join(ordered) + bytes((deals,))
+        if self._deals_to_come(columns, deals):
+            return packed, packed
+        return SEPARATOR.join(sorted(columns)) + bytes((deals,)), packed
+
+    def unpack(self, packed: bytes, score: int) -> SpiderState:
+        return tuple(packed[:-1].split(SEPARATOR)), packed[-1], score
 
     def _deals_to_come(self, columns: tuple[bytes, ...], deals: int) -> bool:
         """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
@@ -136,6 +143,12 @@ class SpiderModel:
                 by_top.setdefault(column[-1] & RANK_BITS, []).append(index)
             else:
                 empty.append(index)
+        if self.style.sure_moves:
+            sure = self._sure_move(state, facts)
+            if sure is not None:
+                self.complete = False
+                yield sure
+                return
         # Empty columns are alike but for the cards later deals put on them: one is tried.
         empty_target = empty[0] if empty else None
         deals_to_come = self._deals_to_come(columns, deals)
@@ -168,6 +181,23 @@ class SpiderModel:
         if deals and (self.deals_onto_empty or not empty):
             yield "d", self._deal(state)
 
+    def _sure_move(self, state: SpiderState, facts: list[ColumnFacts]) -> tuple[str, SpiderState] | None:
+        """A run that can join a card of its suit one rank above it, from a card face down, from
+        the bottom of its column, or from a card it does not follow in rank: nothing it lies on
+        is worth keeping, so the move is made and no other tried."""
+        columns = state[0]
+        tops = {column[-1]: index for index, column in enumerate(columns) if column}
+        for source, column in enumerate(columns):
+            if not column:
+                continue
+            run = facts[source][1][0]
+            target = tops.get(column[-run] + 1)
+            if target is None:
+                continue
+            if len(facts[source][1]) == 1:  # on nothing it follows
+                return f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
+        return None
+
     def _stack_moves(
         self, state: SpiderState, facts: list[ColumnFacts], source: int, by_top: dict[int, list[int]], empty: list[int]
     ) -> Iterator[tuple[str, SpiderState]]:
@@ -198,7 +228,8 @@ class SpiderModel:
         each is worked out once."""
         known = self._facts.get(column)
         if known is None:
-            known = self._facts[column] = (_column_worth(column, self.style), _stack(column))
+            stack = _stack(column)
+            known = self._facts[column] = (_column_worth(column, self.style, stack), stack)
         return known
 
     def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
@@ -281,7 +312,7 @@ def _stack(column: bytes) -> tuple[int, ...]:
     return tuple(runs)
 
 
-def _column_worth(column: bytes, style: Style) -> int:
+def _column_worth(column: bytes, style: Style, stack: tuple[int, ...]) -> int:
     """What a column is worth: face-down cards cost, cards in suit on the card under them earn,
     and so on as the style says."""
     if not column:
@@ -297,7 +328,7 @@ def _column_worth(column: bytes, style: Style) -> int:
         else:
             runs += 1
             value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
-    value += hidden * style.face_down
+    value += hidden * style.face_down + style.covered * (len(column) - hidden - sum(stack))
     if hidden:
         return value + style.buried * runs
     return value + style.clean + style.loose * runs
