@@ -43,6 +43,7 @@ class Style:
     buried: int = 0  # each run (of one suit) lying on face-down cards
     loose: int = 0  # each run in a column with no face-down cards
     covered: int = 0  # each face-up card under a column's stack, which must move to free it
+    face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
     sure_moves: bool = False  # a run that can join its suit off a card it does not follow: only that
 
@@ -64,10 +65,10 @@ DEFAULT_STYLES: Final = STYLES["spider-4"]
 
 # Columns bottom to top, deals left, and the score of it all.
 SpiderState = tuple[tuple[bytes, ...], int, int]
-# What the search needs to know of a column: what it is worth, and its stack: the lengths of
-# the runs on top of it, top first, each one rank below the run under it (a run of one suit
-# and the runs that can follow it off the column as one).
-ColumnFacts = tuple[int, tuple[int, ...]]
+# What the search needs to know of a column: what it is worth; its stack: the lengths of the
+# runs on top of it, top first, each one rank below the run under it (a run of one suit and the
+# runs that can follow it off the column as one); and how many of its cards are face down.
+ColumnFacts = tuple[int, tuple[int, ...], int]
 
 
 @models_for(SpiderFamily)
@@ -130,8 +131,12 @@ class SpiderModel:
         on_table = sum(map(len, columns))
         cards = len(self.stock) + sum(map(len, self.columns))
         runs_left = (cards - on_table - COLUMNS * deals) // KING
-        worth = sum(self._column(column)[0] for column in columns)
-        return worth + self.style.run_left * runs_left + self.style.deal_made * (self.deals - deals)
+        facts = [self._column(column) for column in columns]
+        made = self.deals - deals
+        hidden = sum(fact[2] for fact in facts)
+        style = self.style
+        worth = sum(fact[0] for fact in facts)
+        return worth + style.run_left * runs_left + style.deal_made * made + style.face_down_late * made * hidden
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals, _ = state
@@ -229,7 +234,8 @@ class SpiderModel:
         known = self._facts.get(column)
         if known is None:
             stack = _stack(column)
-            known = self._facts[column] = (_column_worth(column, self.style, stack), stack)
+            hidden = sum(1 for card in column if card & FACE_DOWN)
+            known = self._facts[column] = (_column_worth(column, self.style, stack), stack, hidden)
         return known
 
     def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
@@ -242,7 +248,11 @@ class SpiderModel:
         rest = _turn_over(columns[source][:-count])
         moved[source] = rest
         moved[target] = landed
-        score += self._column(rest)[0] + self._column(landed)[0] - facts[source][0] - facts[target][0]
+        rest_facts, landed_facts = self._column(rest), self._column(landed)
+        score += rest_facts[0] + landed_facts[0] - facts[source][0] - facts[target][0]
+        if self.style.face_down_late:
+            turned = facts[source][2] + facts[target][2] - rest_facts[2] - landed_facts[2]
+            score -= self.style.face_down_late * (self.deals - deals) * turned
         return tuple(moved), deals, score
 
     def _deal(self, state: SpiderState) -> SpiderState:
