@@ -24,6 +24,7 @@ FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
 RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
 SEPARATOR: Final = b"\xff"
+MOVES: Final = [[f"{source}>{target}" for target in range(1, COLUMNS + 1)] for source in range(1, COLUMNS + 1)]
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,8 @@ class SpiderModel:
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals, _ = state
-        facts = [self._column(column) for column in columns]
+        known = self._facts
+        facts = [known.get(column) or self._column(column) for column in columns]
         by_top: dict[int, list[int]] = {}  # top rank -> the columns with it on top
         empty: list[int] = []
         for index, column in enumerate(columns):
@@ -167,7 +169,7 @@ class SpiderModel:
             top_rank = column[-1] & RANK_BITS
             # The whole run onto a card one rank above its bottom card.
             for target in by_top.get(top_rank + run, ()):
-                yield f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
+                yield MOVES[source][target], self._move(state, facts, source, target, run)
             if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
                 # Part of a run onto a card swaps one parent for another of the same rank:
                 # rarely of use, and trying it slows every search down.
@@ -179,7 +181,7 @@ class SpiderModel:
                         # the deals put on it.
                         self.complete = self.complete and not deals_to_come
                         continue
-                    move = f"{source + 1}>{empty_target + 1}" + ("" if count == run else f":{count}")
+                    move = MOVES[source][empty_target] + ("" if count == run else f":{count}")
                     yield move, self._move(state, facts, source, empty_target, count)
                 if self.style.supermoves and len(stack) > 1:
                     yield from self._stack_moves(state, facts, source, by_top, empty)
@@ -248,7 +250,9 @@ class SpiderModel:
         rest = _turn_over(columns[source][:-count])
         moved[source] = rest
         moved[target] = landed
-        rest_facts, landed_facts = self._column(rest), self._column(landed)
+        known = self._facts
+        rest_facts = known.get(rest) or self._column(rest)
+        landed_facts = known.get(landed) or self._column(landed)
         score += rest_facts[0] + landed_facts[0] - facts[source][0] - facts[target][0]
         if self.style.face_down_late:
             turned = facts[source][2] + facts[target][2] - rest_facts[2] - landed_facts[2]
@@ -259,7 +263,11 @@ class SpiderModel:
         columns, deals, _ = state
         start = len(self.stock) - COLUMNS * deals
         row = self.stock[start : start + COLUMNS]
-        dealt = tuple(_settle(column + row[i : i + 1]) for i, column in enumerate(columns))
+        # Only an ace dealt can finish a run.
+        dealt = tuple(
+            column + row[i : i + 1] if row[i] & RANK_BITS != 1 else _settle(column + row[i : i + 1])
+            for i, column in enumerate(columns)
+        )
         return dealt, deals - 1, self._score(dealt, deals - 1)
 
 
