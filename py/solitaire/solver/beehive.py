@@ -37,6 +37,7 @@ class BeehiveModel:
         self.split = len(position.waste)
         self.played = position.played > 0
         self.step_cost = 0
+        self.patience: int | None = None
         self.complete = True  # every legal move is tried, or one that plays the same
 
     def start(self) -> BeehiveState:

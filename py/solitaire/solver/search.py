@@ -25,6 +25,7 @@ UNWINNABLE: Final = "unwinnable"  # every position within reach was searched, no
 UNKNOWN: Final = "unknown"  # the budget ran out first
 
 SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
+AT_ONCE = 2  # searches running side by side
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
 # What each position already expanded in a stage takes off the score of the stage's next ones.
 # Without it a search that reaches the last stage early spends its whole budget there.
@@ -36,6 +37,7 @@ class Model(Protocol[State]):
 
     step_cost: int  # taken off the score for each move of the line, to keep lines short
     complete: bool  # every legal move was tried (or one that plays the same)
+    patience: int | None  # positions its search expands before it gives way to the next; None: no end
 
     def start(self) -> State: ...
 
@@ -180,26 +182,55 @@ class BestFirst(Generic[State]):
 
 
 def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None = None) -> Outcome:
-    """Searches the same game in several styles (one model each), a slice each in turn, until
-    one wins or one proves there is no win; `seconds`, `nodes` expanded in all, or SEEN_LIMIT
-    positions remembered in all end it undecided. Styles fail on different deals, so two
-    searches sharing the time decide more deals than either alone."""
+    """Searches the same game in several styles (one model each), AT_ONCE of them at a time, a
+    slice each in turn, until one wins or one proves there is no win; `seconds`, `nodes`
+    expanded in all, or SEEN_LIMIT positions remembered by the searches running end it
+    undecided. Styles fail on different deals, so searches sharing the time decide more deals
+    than any one alone.
+
+    A model with a `patience` gives way, after that many positions expanded, to the next one
+    waiting; once every model has had its turn, each is searched afresh with twice the
+    patience. A search that wins does so early or not at all, so many short searches in
+    different styles decide more than a few long ones."""
     deadline = time.monotonic() + seconds
-    searches = [BestFirst(model) for model in models]
+    turns = [(model, model.patience) for model in models]
+    running: list[tuple[BestFirst[State], int | None]] = []
+    expanded = seen = 0  # by the searches that gave way
+    scale = 1  # how many times its patience each model has this round
     while True:
-        running = [search for search in searches if not search.over]
-        for search in searches:
+        while turns and len(running) < AT_ONCE:
+            model, patience = turns.pop(0)
+            running.append((BestFirst(model), patience))
+        for search, _ in running:
             if search.line is not None:
-                return _outcome(searches, search.line, False)
+                return _outcome(search.line, False, expanded, seen, running)
             if search.over and search.model.complete:
-                return _outcome(searches, None, True)
-        expanded = sum(search.expanded for search in searches)
-        seen = sum(search.seen for search in searches)
-        if not running or time.monotonic() > deadline or (nodes is not None and expanded >= nodes) or seen > SEEN_LIMIT:
-            return _outcome(searches, None, False)
-        for search in running:
-            search.run(SLICE if nodes is None else min(SLICE, nodes - expanded))
+                return _outcome(None, True, expanded, seen, running)
+        for search, patience in list(running):
+            if search.over or (patience is not None and search.expanded >= patience):
+                running.remove((search, patience))
+                expanded += search.expanded
+                seen += search.seen
+                if not turns and patience is not None and not search.over:
+                    scale *= 2
+                    turns = [(model, scale * model.patience) for model in models if model.patience is not None]
+        if not running and not turns:
+            return _outcome(None, False, expanded, seen, running)
+        spent = expanded + sum(search.expanded for search, _ in running)
+        remembered = sum(search.seen for search, _ in running)
+        out_of_nodes = nodes is not None and spent >= nodes
+        if out_of_nodes or time.monotonic() > deadline or remembered > SEEN_LIMIT:
+            return _outcome(None, False, expanded, seen, running)
+        for search, _ in running:
+            search.run(SLICE if nodes is None else max(min(SLICE, nodes - spent), 1))
 
 
-def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: bool) -> Outcome:
-    return Outcome(line, proven, sum(s.expanded for s in searches), sum(s.seen for s in searches))
+def _outcome(
+    line: list[str] | None, proven: bool, expanded: int, seen: int, running: list[tuple[BestFirst[Any], int | None]]
+) -> Outcome:
+    return Outcome(
+        line,
+        proven,
+        expanded + sum(search.expanded for search, _ in running),
+        seen + sum(search.seen for search, _ in running),
+    )

@@ -46,6 +46,7 @@ class Style:
     covered: int = 0  # each face-up card under a column's stack, which must move to free it
     face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
+    patience: int | None = None  # positions expanded before the search gives way to the next style
     sure_moves: bool = False  # a run that can join its suit off a card it does not follow: only that
 
 
@@ -93,6 +94,7 @@ class SpiderModel:
         self.deals = len(position.stock) // COLUMNS
         self.style = style
         self.step_cost = style.step_cost
+        self.patience = style.patience
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
