@@ -13,11 +13,12 @@ from __future__ import annotations
 import heapq
 import time
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 State = TypeVar("State")
+Stop = Callable[[], bool]  # asked now and then: whether the search is to end (another one answered)
 
 Verdict = Literal["won", "unwinnable", "unknown"]
 WON: Final = "won"  # with a line that wins
@@ -181,7 +182,9 @@ class BestFirst(Generic[State]):
         return " ".join(reversed(steps)).split()
 
 
-def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None = None) -> Outcome:
+def side_by_side(
+    models: list[Model[State]], seconds: float, nodes: int | None = None, stop: Stop | None = None
+) -> Outcome:
     """Searches the same game in several styles (one model each), AT_ONCE of them at a time, a
     slice each in turn, until one wins or one proves there is no win; `seconds`, `nodes`
     expanded in all, or SEEN_LIMIT positions remembered by the searches running end it
@@ -191,7 +194,9 @@ def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None =
     A model with a `patience` gives way, after that many positions expanded, to the next one
     waiting; once every model has had its turn, each is searched afresh with twice the
     patience. A search that wins does so early or not at all, so many short searches in
-    different styles decide more than a few long ones."""
+    different styles decide more than a few long ones.
+
+    `stop`, if given, is asked between slices; once it says so, the search ends undecided."""
     deadline = time.monotonic() + seconds
     turns = [(model, model.patience) for model in models]
     running: list[tuple[BestFirst[State], int | None]] = []
@@ -219,7 +224,8 @@ def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None =
         spent = expanded + sum(search.expanded for search, _ in running)
         remembered = sum(search.seen for search, _ in running)
         out_of_nodes = nodes is not None and spent >= nodes
-        if out_of_nodes or time.monotonic() > deadline or remembered > SEEN_LIMIT:
+        stopped = stop is not None and stop()
+        if out_of_nodes or stopped or time.monotonic() > deadline or remembered > SEEN_LIMIT:
             return _outcome(None, False, expanded, seen, running)
         for search, _ in running:
             search.run(SLICE if nodes is None else max(min(SLICE, nodes - spent), 1))

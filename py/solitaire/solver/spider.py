@@ -47,7 +47,9 @@ class Style:
     face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
     patience: int | None = None  # positions expanded before the search gives way to the next style
-    sure_moves: bool = False  # a run that can join its suit off a card it does not follow: only that
+    # Moves made without trying any other: a run that can join its suit off a card it does not
+    # follow (1), or off any card (2); 0: none.
+    sure_moves: int = 0
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -203,7 +205,7 @@ class SpiderModel:
             target = tops.get(column[-run] + 1)
             if target is None:
                 continue
-            if len(facts[source][1]) == 1:  # on nothing it follows
+            if self.style.sure_moves > 1 or len(facts[source][1]) == 1:  # on nothing it follows
                 return f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
         return None
 
