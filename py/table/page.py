@@ -6,7 +6,7 @@ import traceback
 from html import escape
 from typing import Any
 
-from solitaire import VARIANTS, Game, deal_code
+from solitaire import VARIANTS, Game, Variant, deal_code
 from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
@@ -45,6 +45,7 @@ class Page:
         self.pick_bar = self.get("pick-bar")
         self.verdict = self.get("verdict")
         self.picker = self.get("variant")
+        self.variant_shown: Variant | None = None
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
@@ -54,6 +55,10 @@ class Page:
         self._actions: dict[str, Any] = {}  # what each timer does next
         self._copying = ("", "")  # the text being copied, and what it is
         self._copied = proxy(lambda *_: self.tell(f"{self._copying[1]} copied."))
+        self.theme = "system"  # the look chosen: "system" follows the system's, as it changes
+        self.system_dark = window.matchMedia("(prefers-color-scheme: dark)")
+        self._on_system_theme = proxy(lambda *_: self._show_theme())
+        self.system_dark.addEventListener("change", self._on_system_theme)
         self._not_copied = proxy(lambda *_: self._copy_by_hand())
 
     def say(self, text: str) -> None:
@@ -120,7 +125,10 @@ class Page:
     def set_game(self, game: Game) -> None:
         """The hooks that name the game on the table, and the game picker."""
         root = self.root
-        if root.getAttribute("data-game") != game.variant.id:
+        # Its own memory of the game shown, not the page's attribute: the first paint set that
+        # before Python drew anything.
+        if self.variant_shown is not game.variant:
+            self.variant_shown = game.variant
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
             self.get("deal-code").placeholder = deal_code(game.variant, EXAMPLE_SHUFFLE)
@@ -216,6 +224,18 @@ class Page:
         root.setAttribute("data-hand", settings.hand)
         root.setAttribute("data-motion", "off" if settings.speed == "off" else "on")
         root.style.setProperty("--speed", str(SPEEDS[settings.speed]))
+        root.setAttribute("data-felt", settings.felt)
+        root.setAttribute("data-back", settings.back)
+        self.theme = settings.theme
+        self._show_theme()
+
+    def _show_theme(self) -> None:
+        """`<html data-theme>`: light or dark, the system's choice when the player left it so."""
+        shown = self.theme
+        if shown == "system":
+            shown = "dark" if self.system_dark.matches else "light"
+        if self.root.getAttribute("data-theme") != shown:
+            self.root.setAttribute("data-theme", shown)
 
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""

@@ -64,10 +64,7 @@ def top_row(variant: Variant) -> tuple[tuple[str, str], ...]:
 
 def layout_html(variant: Variant) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
-    slots = f' style="--slots:{variant.goal}"'  # the stylesheet lays out a row of that many
-    top = "".join(
-        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "") for key, name in top_row(variant)
-    )
+    top = "".join(markup.pile_html(key, name) for key, name in top_row(variant))
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
 

@@ -8,6 +8,10 @@ from typing import Any
 from solitaire import GAMES, VARIANTS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
+# The looks, each list's first the default; static/app/theme.js knows the same lists.
+THEMES = ("system", "light", "dark")
+FELTS = ("green", "blue", "red", "grey")
+BACKS = ("blue", "red", "black")
 
 
 @dataclass(frozen=True)
@@ -19,6 +23,9 @@ class Settings:
     warn_beetle: bool = True  # warn before a Beetle deal covers an empty column
     live_verdict: bool = False  # after each move, say whether the game can still be won
     winnable: tuple[str, ...] = ()  # the games whose new deals the solver must have won first
+    theme: str = THEMES[0]  # light, dark, or as the system prefers
+    felt: str = FELTS[0]  # the table's cloth
+    back: str = BACKS[0]  # the card backs
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -36,6 +43,9 @@ class Settings:
             "colours": {"two", "four"},
             "hand": {"right", "left"},
             "variant": set(VARIANTS),
+            "theme": set(THEMES),
+            "felt": set(FELTS),
+            "back": set(BACKS),
         }
         for name, values in allowed.items():
             if getattr(settings, name) not in values:
