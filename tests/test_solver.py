@@ -95,3 +95,21 @@ def test_the_same_beehive_with_one_card_moved_is_won():
 
 def test_a_budget_too_small_to_decide_says_unknown():
     assert solve(new_game("spider", "1-4"), BUDGET, nodes=50) == ("unknown", [])
+
+
+def test_solvers_sharing_a_question_each_search_their_own_styles():
+    game = new_game("beehive", "0")
+    assert solve(game, BUDGET, nodes=NODES, share=(1, 2)) == ("unknown", [])  # its one style is the first's
+    verdict, line = solve(game, BUDGET, nodes=NODES, share=(0, 2))
+    assert verdict == "won" and replayed(game, line).won
+
+
+def test_a_search_told_to_stop_says_unknown():
+    asked = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return len(asked) > 2
+
+    assert solve(new_game("spider", "1-4"), BUDGET, nodes=NODES, stop=stop) == ("unknown", [])
+    assert len(asked) == 3

@@ -17,22 +17,32 @@ from ..game import Game
 from . import beehive as _beehive  # noqa: F401
 from . import spider as _spider  # noqa: F401
 from .registry import models_of
-from .search import UNKNOWN, UNWINNABLE, WON, Outcome, Verdict, side_by_side
+from .search import UNKNOWN, UNWINNABLE, WON, Outcome, Stop, Verdict, side_by_side
 
-__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Outcome", "Verdict", "search", "solve"]
+__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Outcome", "Stop", "Verdict", "search", "solve"]
 
 
-def solve(game: Game, seconds: float, nodes: int | None = None) -> tuple[Verdict, list[str]]:
+def solve(
+    game: Game, seconds: float, nodes: int | None = None, *, share: tuple[int, int] = (0, 1), stop: Stop | None = None
+) -> tuple[Verdict, list[str]]:
     """`("won", moves)`, `("unwinnable", [])` or `("unknown", [])` within `seconds` (and, if
-    given, `nodes` positions expanded). Never changes `game`."""
-    outcome = search(game, seconds, nodes)
+    given, `nodes` positions expanded). Never changes `game`.
+
+    Several solvers may share one question: `share=(i, n)` searches only the i-th of every n
+    styles the game is searched in (none may be left: the answer is then "unknown" at once),
+    and `stop`, asked now and then, ends the search ("unknown") once it says so."""
+    outcome = search(game, seconds, nodes, share=share, stop=stop)
     return outcome.verdict, outcome.line or []
 
 
-def search(game: Game, seconds: float, nodes: int | None = None) -> Outcome:
+def search(
+    game: Game, seconds: float, nodes: int | None = None, *, share: tuple[int, int] = (0, 1), stop: Stop | None = None
+) -> Outcome:
     """The search itself, with its figures (positions expanded and seen), for benchmarks.
     A winning line is replayed through the rules before it is returned."""
-    outcome = side_by_side(models_of(game.variant, game.position), seconds, nodes)
+    part, parts = share
+    models = models_of(game.variant, game.position)[part::parts]
+    outcome = side_by_side(models, seconds, nodes, stop)
     if outcome.line is not None:
         _check_line(game, outcome.line)
     return outcome

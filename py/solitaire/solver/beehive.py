@@ -8,7 +8,7 @@ redeal moves it back to the start. The beehive only ever loses its top, so its s
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from ..hints import BeehiveWorth
@@ -37,15 +37,20 @@ class BeehiveModel:
         self.split = len(position.waste)
         self.played = position.played > 0
         self.step_cost = 0
+        self.patience: int | None = None
         self.complete = True  # every legal move is tried, or one that plays the same
 
     def start(self) -> BeehiveState:
         return self.piles, len(self.reserve), self.cards, self.split, self.played
 
-    def key(self, state: BeehiveState) -> Hashable:
+    def keys(self, state: BeehiveState) -> tuple[bytes, bytes]:
         piles, reserve, cards, split, played = state
+        rest = bytes((reserve, split, played)) + cards
         # Which pile holds what never matters: piles differ only by number.
-        return bytes(sorted(piles)) + bytes((reserve, split, played)) + cards
+        return bytes(sorted(piles)) + rest, bytes(piles) + rest
+
+    def unpack(self, packed: bytes, score: int) -> BeehiveState:
+        return tuple(packed[:PILES]), packed[PILES], packed[PILES + 3 :], packed[PILES + 1], bool(packed[PILES + 2])
 
     def stage(self, state: BeehiveState) -> int:
         return 0  # redeals come back to where they began: no stage is ever left behind

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Hashable, Iterable
+from array import array
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 State = TypeVar("State")
+Stop = Callable[[], bool]  # asked now and then: whether the search is to end (another one answered)
 
 Verdict = Literal["won", "unwinnable", "unknown"]
 WON: Final = "won"  # with a line that wins
@@ -24,6 +26,7 @@ UNWINNABLE: Final = "unwinnable"  # every position within reach was searched, no
 UNKNOWN: Final = "unknown"  # the budget ran out first
 
 SLICE = 128  # positions one search expands before the next takes its turn and the clock is read
+AT_ONCE = 2  # searches running side by side
 SEEN_LIMIT = 1_500_000  # positions remembered before the search gives up (about 300 MB)
 # What each position already expanded in a stage takes off the score of the stage's next ones.
 # Without it a search that reaches the last stage early spends its whole budget there.
@@ -35,11 +38,16 @@ class Model(Protocol[State]):
 
     step_cost: int  # taken off the score for each move of the line, to keep lines short
     complete: bool  # every legal move was tried (or one that plays the same)
+    patience: int | None  # positions its search expands before it gives way to the next; None: no end
 
     def start(self) -> State: ...
 
-    def key(self, state: State) -> Hashable:
-        """The same for every state that plays the same from here on."""
+    def keys(self, state: State) -> tuple[bytes, bytes]:
+        """The state's key, the same for every state that plays the same from here on, and the
+        state itself packed into bytes (often the same bytes)."""
+
+    def unpack(self, packed: bytes, score: int) -> State:
+        """The state packed into `packed`, whose score was `score`."""
 
     def stage(self, state: State) -> int:
         """Which stage of the game a state is in, counted up (Spider: the deals made)."""
@@ -71,6 +79,12 @@ class Outcome:
         return UNWINNABLE if self.proven else UNKNOWN
 
 
+# A position waiting to be expanded: (cost, -number, the state packed, depth). Cost is the model's
+# step cost times the depth less the score: the lowest cost first, the newest among equals (the
+# highest number), so the search dives while progress comes.
+Waiting = tuple[int, int, bytes, int]
+
+
 class BestFirst(Generic[State]):
     """One best-first search, run a slice at a time.
 
@@ -80,23 +94,29 @@ class BestFirst(Generic[State]):
     win gives way to the others, so the search goes back for another point to deal from rather
     than exhaust a hopeless last stage. On equal terms the earlier stage goes first: deal only
     when needed.
+
+    Every position reached has a number, in the order reached, and the store keeps little per
+    position: its key (bytes) with its number, the number of the position it was first reached
+    from and the step that reached it (the same text shared by all the positions it reached).
+    A waiting position is its packed bytes, unpacked only when it is expanded.
     """
 
     def __init__(self, model: Model[State]) -> None:
         self.model = model
         start = model.start()
-        start_key = model.key(start)
-        # key -> (key of the position it was first reached from, the move that reached it)
-        self.came_from: dict[Hashable, tuple[Hashable, str] | None] = {start_key: None}
-        # stage -> queue of (cost, -order, key, state, depth), cost = the model's step cost times
-        # depth less the score: the lowest cost first, the newest among equals (a dive)
-        self.queues: dict[int, list[tuple[int, int, Hashable, State, int]]] = {
-            model.stage(start): [(-model.score(start), 0, start_key, start, 0)]
-        }
-        self.spent: dict[int, int] = {}  # stage -> positions it has expanded
-        self.order = 0
+        key, packed = model.keys(start)
+        self.numbers: dict[bytes, int] = {key: 0}  # key -> number
+        self.parents = array("i", [-1])  # number -> the number of the position it was reached from
+        self.steps: list[str] = [""]  # number -> the step that reached it
+        self._texts: dict[str, str] = {}  # each step's text, kept once
+        self.queues: dict[int, list[Waiting]] = {model.stage(start): [(-model.score(start), 0, packed, 0)]}
+        self.spent: dict[int, int] = dict.fromkeys(self.queues, 0)  # stage -> positions it has expanded
         self.expanded = 0
         self.line: list[str] | None = [] if model.won(start) else None
+
+    @property
+    def seen(self) -> int:
+        return len(self.numbers)
 
     @property
     def over(self) -> bool:
@@ -105,73 +125,118 @@ class BestFirst(Generic[State]):
 
     def run(self, expansions: int) -> None:
         """Expands up to `expansions` positions, or fewer if the search ends first."""
-        model, came_from, queues = self.model, self.came_from, self.queues
+        model, numbers, parents, steps, texts, queues = (
+            self.model,
+            self.numbers,
+            self.parents,
+            self.steps,
+            self._texts,
+            self.queues,
+        )
+        step_cost = model.step_cost
         for _ in range(expansions):
             if self.line is not None:
                 return
             stage = self._next_stage()
             if stage is None:
                 return
-            self.spent[stage] = self.spent.get(stage, 0) + 1
-            _, _, key, state, depth = heapq.heappop(queues[stage])
+            self.spent[stage] += 1
+            cost, negative, packed, depth = heapq.heappop(queues[stage])
+            state = model.unpack(packed, step_cost * depth - cost)
             self.expanded += 1
-            for move, after in model.successors(state):
-                after_key = model.key(after)
-                if after_key in came_from:
+            for step, after in model.successors(state):
+                key, after_packed = model.keys(after)
+                if key in numbers:
                     continue
-                came_from[after_key] = (key, move)
+                number = numbers[key] = len(steps)
+                parents.append(-negative)
+                steps.append(texts.setdefault(step, step))
                 if model.won(after):
-                    self.line = _line_to(came_from, after_key)
+                    self.line = self._line_to(number)
                     return
-                self.order -= 1
-                cost = model.step_cost * (depth + 1) - model.score(after)
-                queue = queues.setdefault(model.stage(after), [])
-                heapq.heappush(queue, (cost, self.order, after_key, after, depth + 1))
+                after_stage = model.stage(after)
+                queue = queues.get(after_stage)
+                if queue is None:
+                    queue = queues[after_stage] = []
+                    self.spent[after_stage] = 0
+                heapq.heappush(queue, (step_cost * (depth + 1) - model.score(after), -number, after_packed, depth + 1))
 
     def _next_stage(self) -> int | None:
+        """The stage whose best waiting position goes next. Stages appear in the order they
+        are reached, the earlier first, and the earlier wins a tie."""
         best: int | None = None
         lowest = 0.0
-        for stage in sorted(self.queues):
-            queue = self.queues[stage]
+        for stage, queue in self.queues.items():
             if queue:
-                cost = queue[0][0] + STAGE_PRESSURE * self.spent.get(stage, 0)
+                cost = queue[0][0] + STAGE_PRESSURE * self.spent[stage]
                 if best is None or cost < lowest:
                     best, lowest = stage, cost
         return best
 
+    def _line_to(self, number: int) -> list[str]:
+        """The moves that reached position `number`, one by one (a step may be several moves)."""
+        steps: list[str] = []
+        while number:
+            steps.append(self.steps[number])
+            number = self.parents[number]
+        return " ".join(reversed(steps)).split()
 
-def side_by_side(models: list[Model[State]], seconds: float, nodes: int | None = None) -> Outcome:
-    """Searches the same game in several styles (one model each), a slice each in turn, until
-    one wins or one proves there is no win; `seconds`, `nodes` expanded in all, or SEEN_LIMIT
-    positions remembered in all end it undecided. Styles fail on different deals, so two
-    searches sharing the time decide more deals than either alone."""
+
+def side_by_side(
+    models: list[Model[State]], seconds: float, nodes: int | None = None, stop: Stop | None = None
+) -> Outcome:
+    """Searches the same game in several styles (one model each), AT_ONCE of them at a time, a
+    slice each in turn, until one wins or one proves there is no win; `seconds`, `nodes`
+    expanded in all, or SEEN_LIMIT positions remembered by the searches running end it
+    undecided. Styles fail on different deals, so searches sharing the time decide more deals
+    than any one alone.
+
+    A model with a `patience` gives way, after that many positions expanded, to the next one
+    waiting; once every model has had its turn, each is searched afresh with twice the
+    patience. A search that wins does so early or not at all, so many short searches in
+    different styles decide more than a few long ones.
+
+    `stop`, if given, is asked between slices; once it says so, the search ends undecided."""
     deadline = time.monotonic() + seconds
-    searches = [BestFirst(model) for model in models]
+    turns = [(model, model.patience) for model in models]
+    running: list[tuple[BestFirst[State], int | None]] = []
+    expanded = seen = 0  # by the searches that gave way
+    scale = 1  # how many times its patience each model has this round
     while True:
-        running = [search for search in searches if not search.over]
-        for search in searches:
+        while turns and len(running) < AT_ONCE:
+            model, patience = turns.pop(0)
+            running.append((BestFirst(model), patience))
+        for search, _ in running:
             if search.line is not None:
-                return _outcome(searches, search.line, False)
+                return _outcome(search.line, False, expanded, seen, running)
             if search.over and search.model.complete:
-                return _outcome(searches, None, True)
-        expanded = sum(search.expanded for search in searches)
-        seen = sum(len(search.came_from) for search in searches)
-        if not running or time.monotonic() > deadline or (nodes is not None and expanded >= nodes) or seen > SEEN_LIMIT:
-            return _outcome(searches, None, False)
-        for search in running:
-            search.run(SLICE if nodes is None else min(SLICE, nodes - expanded))
+                return _outcome(None, True, expanded, seen, running)
+        for search, patience in list(running):
+            if search.over or (patience is not None and search.expanded >= patience):
+                running.remove((search, patience))
+                expanded += search.expanded
+                seen += search.seen
+                if not turns and patience is not None and not search.over:
+                    scale *= 2
+                    turns = [(model, scale * model.patience) for model in models if model.patience is not None]
+        if not running and not turns:
+            return _outcome(None, False, expanded, seen, running)
+        spent = expanded + sum(search.expanded for search, _ in running)
+        remembered = sum(search.seen for search, _ in running)
+        out_of_nodes = nodes is not None and spent >= nodes
+        stopped = stop is not None and stop()
+        if out_of_nodes or stopped or time.monotonic() > deadline or remembered > SEEN_LIMIT:
+            return _outcome(None, False, expanded, seen, running)
+        for search, _ in running:
+            search.run(SLICE if nodes is None else max(min(SLICE, nodes - spent), 1))
 
 
-def _outcome(searches: list[BestFirst[Any]], line: list[str] | None, proven: bool) -> Outcome:
-    return Outcome(line, proven, sum(s.expanded for s in searches), sum(len(s.came_from) for s in searches))
-
-
-def _line_to(came_from: dict[Hashable, tuple[Hashable, str] | None], key: Hashable) -> list[str]:
-    """The moves that reached `key`, one by one (a step of the search may be several moves)."""
-    steps: list[str] = []
-    link = came_from[key]
-    while link is not None:
-        key, step = link
-        steps.append(step)
-        link = came_from[key]
-    return " ".join(reversed(steps)).split()
+def _outcome(
+    line: list[str] | None, proven: bool, expanded: int, seen: int, running: list[tuple[BestFirst[Any], int | None]]
+) -> Outcome:
+    return Outcome(
+        line,
+        proven,
+        expanded + sum(search.expanded for search, _ in running),
+        seen + sum(search.seen for search, _ in running),
+    )

@@ -9,7 +9,7 @@ between states, never copied.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, Final
@@ -24,6 +24,7 @@ FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
 RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
 SEPARATOR: Final = b"\xff"
+MOVES: Final = [[f"{source}>{target}" for target in range(1, COLUMNS + 1)] for source in range(1, COLUMNS + 1)]
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,13 @@ class Style:
     clean: int = 0  # each column with cards but none face down
     buried: int = 0  # each run (of one suit) lying on face-down cards
     loose: int = 0  # each run in a column with no face-down cards
+    covered: int = 0  # each face-up card under a column's stack, which must move to free it
+    face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
+    patience: int | None = None  # positions expanded before the search gives way to the next style
+    # Moves made without trying any other: a run that can join its suit off a card it does not
+    # follow (1), or off any card (2); 0: none.
+    sure_moves: int = 0
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -62,10 +69,10 @@ DEFAULT_STYLES: Final = STYLES["spider-4"]
 
 # Columns bottom to top, deals left, and the score of it all.
 SpiderState = tuple[tuple[bytes, ...], int, int]
-# What the search needs to know of a column: what it is worth, and its stack: the lengths of
-# the runs on top of it, top first, each one rank below the run under it (a run of one suit
-# and the runs that can follow it off the column as one).
-ColumnFacts = tuple[int, tuple[int, ...]]
+# What the search needs to know of a column: what it is worth; its stack: the lengths of the
+# runs on top of it, top first, each one rank below the run under it (a run of one suit and the
+# runs that can follow it off the column as one); and how many of its cards are face down.
+ColumnFacts = tuple[int, tuple[int, ...], int]
 
 
 @models_for(SpiderFamily)
@@ -89,6 +96,7 @@ class SpiderModel:
         self.deals = len(position.stock) // COLUMNS
         self.style = style
         self.step_cost = style.step_cost
+        self.patience = style.patience
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
@@ -97,12 +105,17 @@ class SpiderModel:
     def start(self) -> SpiderState:
         return self.columns, self.deals, self._score(self.columns, self.deals)
 
-    def key(self, state: SpiderState) -> Hashable:
+    def keys(self, state: SpiderState) -> tuple[bytes, bytes]:
         columns, deals, _ = state
+        packed = SEPARATOR.join(columns) + bytes((deals,))
         # Until no deal can come, the next deal puts a given card on a given column: column
         # order matters. After, it does not.
-        ordered = columns if self._deals_to_come(columns, deals) else sorted(columns)
-        return SEPARATOR.join(ordered) + bytes((deals,))
+        if self._deals_to_come(columns, deals):
+            return packed, packed
+        return SEPARATOR.join(sorted(columns)) + bytes((deals,)), packed
+
+    def unpack(self, packed: bytes, score: int) -> SpiderState:
+        return tuple(packed[:-1].split(SEPARATOR)), packed[-1], score
 
     def _deals_to_come(self, columns: tuple[bytes, ...], deals: int) -> bool:
         """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
@@ -123,12 +136,17 @@ class SpiderModel:
         on_table = sum(map(len, columns))
         cards = len(self.stock) + sum(map(len, self.columns))
         runs_left = (cards - on_table - COLUMNS * deals) // KING
-        worth = sum(self._column(column)[0] for column in columns)
-        return worth + self.style.run_left * runs_left + self.style.deal_made * (self.deals - deals)
+        facts = [self._column(column) for column in columns]
+        made = self.deals - deals
+        hidden = sum(fact[2] for fact in facts)
+        style = self.style
+        worth = sum(fact[0] for fact in facts)
+        return worth + style.run_left * runs_left + style.deal_made * made + style.face_down_late * made * hidden
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals, _ = state
-        facts = [self._column(column) for column in columns]
+        known = self._facts
+        facts = [known.get(column) or self._column(column) for column in columns]
         by_top: dict[int, list[int]] = {}  # top rank -> the columns with it on top
         empty: list[int] = []
         for index, column in enumerate(columns):
@@ -136,6 +154,12 @@ class SpiderModel:
                 by_top.setdefault(column[-1] & RANK_BITS, []).append(index)
             else:
                 empty.append(index)
+        if self.style.sure_moves:
+            sure = self._sure_move(state, facts)
+            if sure is not None:
+                self.complete = False
+                yield sure
+                return
         # Empty columns are alike but for the cards later deals put on them: one is tried.
         empty_target = empty[0] if empty else None
         deals_to_come = self._deals_to_come(columns, deals)
@@ -149,7 +173,7 @@ class SpiderModel:
             top_rank = column[-1] & RANK_BITS
             # The whole run onto a card one rank above its bottom card.
             for target in by_top.get(top_rank + run, ()):
-                yield f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
+                yield MOVES[source][target], self._move(state, facts, source, target, run)
             if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
                 # Part of a run onto a card swaps one parent for another of the same rank:
                 # rarely of use, and trying it slows every search down.
@@ -161,12 +185,29 @@ class SpiderModel:
                         # the deals put on it.
                         self.complete = self.complete and not deals_to_come
                         continue
-                    move = f"{source + 1}>{empty_target + 1}" + ("" if count == run else f":{count}")
+                    move = MOVES[source][empty_target] + ("" if count == run else f":{count}")
                     yield move, self._move(state, facts, source, empty_target, count)
                 if self.style.supermoves and len(stack) > 1:
                     yield from self._stack_moves(state, facts, source, by_top, empty)
         if deals and (self.deals_onto_empty or not empty):
             yield "d", self._deal(state)
+
+    def _sure_move(self, state: SpiderState, facts: list[ColumnFacts]) -> tuple[str, SpiderState] | None:
+        """A run that can join a card of its suit one rank above it, from a card face down, from
+        the bottom of its column, or from a card it does not follow in rank: nothing it lies on
+        is worth keeping, so the move is made and no other tried."""
+        columns = state[0]
+        tops = {column[-1]: index for index, column in enumerate(columns) if column}
+        for source, column in enumerate(columns):
+            if not column:
+                continue
+            run = facts[source][1][0]
+            target = tops.get(column[-run] + 1)
+            if target is None:
+                continue
+            if self.style.sure_moves > 1 or len(facts[source][1]) == 1:  # on nothing it follows
+                return f"{source + 1}>{target + 1}", self._move(state, facts, source, target, run)
+        return None
 
     def _stack_moves(
         self, state: SpiderState, facts: list[ColumnFacts], source: int, by_top: dict[int, list[int]], empty: list[int]
@@ -198,7 +239,9 @@ class SpiderModel:
         each is worked out once."""
         known = self._facts.get(column)
         if known is None:
-            known = self._facts[column] = (_column_worth(column, self.style), _stack(column))
+            stack = _stack(column)
+            hidden = sum(1 for card in column if card & FACE_DOWN)
+            known = self._facts[column] = (_column_worth(column, self.style, stack), stack, hidden)
         return known
 
     def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
@@ -211,14 +254,24 @@ class SpiderModel:
         rest = _turn_over(columns[source][:-count])
         moved[source] = rest
         moved[target] = landed
-        score += self._column(rest)[0] + self._column(landed)[0] - facts[source][0] - facts[target][0]
+        known = self._facts
+        rest_facts = known.get(rest) or self._column(rest)
+        landed_facts = known.get(landed) or self._column(landed)
+        score += rest_facts[0] + landed_facts[0] - facts[source][0] - facts[target][0]
+        if self.style.face_down_late:
+            turned = facts[source][2] + facts[target][2] - rest_facts[2] - landed_facts[2]
+            score -= self.style.face_down_late * (self.deals - deals) * turned
         return tuple(moved), deals, score
 
     def _deal(self, state: SpiderState) -> SpiderState:
         columns, deals, _ = state
         start = len(self.stock) - COLUMNS * deals
         row = self.stock[start : start + COLUMNS]
-        dealt = tuple(_settle(column + row[i : i + 1]) for i, column in enumerate(columns))
+        # Only an ace dealt can finish a run.
+        dealt = tuple(
+            column + row[i : i + 1] if row[i] & RANK_BITS != 1 else _settle(column + row[i : i + 1])
+            for i, column in enumerate(columns)
+        )
         return dealt, deals - 1, self._score(dealt, deals - 1)
 
 
@@ -281,7 +334,7 @@ def _stack(column: bytes) -> tuple[int, ...]:
     return tuple(runs)
 
 
-def _column_worth(column: bytes, style: Style) -> int:
+def _column_worth(column: bytes, style: Style, stack: tuple[int, ...]) -> int:
     """What a column is worth: face-down cards cost, cards in suit on the card under them earn,
     and so on as the style says."""
     if not column:
@@ -297,7 +350,7 @@ def _column_worth(column: bytes, style: Style) -> int:
         else:
             runs += 1
             value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
-    value += hidden * style.face_down
+    value += hidden * style.face_down + style.covered * (len(column) - hidden - sum(stack))
     if hidden:
         return value + style.buried * runs
     return value + style.clean + style.loose * runs
