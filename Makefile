@@ -103,7 +103,7 @@ site: node_modules/.installed
 	node scripts/prepare_runtime.mjs $(SITE)
 	$(PYTHON) scripts/copy_site.py $(SITE)
 	$(PYTHON) scripts/pack_python.py $(SITE)
-	@# Steps that rewrite $(SITE)/index.html (the table drawn at build time) come here.
+	$(PYTHON) scripts/first_paint.py $(SITE)/index.html
 	@if [ -x $(BIN)/python ]; then $(BIN)/python scripts/build_snapshot.py; else $(PYTHON) scripts/build_snapshot.py; fi
 	$(PYTHON) scripts/write_sw.py $(SITE)
 

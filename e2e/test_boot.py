@@ -16,7 +16,7 @@ FAIL_FAST = 5.0  # seconds; a broken boot that is not caught takes the whole boo
 
 def test_page_boots_into_the_table(page: Page, open_ready: OpenReady) -> None:
     open_ready(page, "/")
-    expect(page.locator("#loading")).to_be_hidden()
+    expect(page.locator("#starting")).to_be_hidden()
     columns = page.locator("#columns [data-pile]")
     assert [pile.get_attribute("data-pile") for pile in columns.all()] == [str(n) for n in range(1, 11)]
     # Drawn by Python from the engine: each column shows its top card face up.

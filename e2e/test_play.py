@@ -294,6 +294,23 @@ def test_touch_taps_and_a_touch_drag_play_on_a_phone(touch_page: Page, open_read
     guard.check()
 
 
+# Counts the cards that fly and turn as it happens, however long the test takes to look.
+COUNT_MOTION = """() => {
+  window.__flying = new Set();
+  window.__turning = new Set();
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.classList?.contains("card") && node.parentElement?.id === "flying") window.__flying.add(node);
+      }
+      if (record.type === "attributes" && record.target.classList.contains("turning")) {
+        window.__turning.add(record.target);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+}"""
+
+
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_a_finished_run_flies_home_unless_the_player_prefers_reduced_motion(
     table: Open, motion: Literal["no-preference", "reduce"]
@@ -301,10 +318,11 @@ def test_a_finished_run_flies_home_unless_the_player_prefers_reduced_motion(
     text = board("spider-1", {1: "as as " + RUN, 2: "3s AS"}, stock_rows=5)
     page = table(board_link(text))
     page.emulate_media(reduced_motion=motion)
+    page.evaluate(COUNT_MOTION)
     page.locator('[data-pile="2"] [data-card]').last.click()
     page.locator('[data-pile="1"]').click()
-    flying = page.locator("#flying .card").count()
-    turning = page.locator(".card.turning").count()
+    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
+    flying, turning = page.evaluate("[window.__flying.size, window.__turning.size]")
     if motion == "reduce":
         assert (flying, turning) == (0, 0)
     else:

@@ -82,3 +82,22 @@ def test_a_position_link_opens_the_position_without_a_deal_code():
     game.play("d")
     start = choose_start("?board=" + quote(game.to_text()), None, "spider-1")
     assert start.deal is None and start.game.to_text() == game.to_text()
+
+
+def test_a_first_visit_deals_the_table_its_first_paint_showed():
+    start = choose_start("", None, "spider-1", ("spider-1", "1-1"))
+    assert start.game.deal == "1-1" and start.game.to_text() == new_game("spider", "1-1").to_text()
+
+
+def test_the_first_paints_deal_gives_way_to_a_saved_game_a_link_or_another_preferred_game():
+    saved = saved_game()
+    assert choose_start("", saved, "spider-2", ("spider-2", "1-2")).saved == saved
+    assert choose_start("", saved_game(ended=True), "spider-2", ("spider-2", "41739205-2")).game.deal != "41739205-2"
+    assert choose_start("?game=beetle&deal=5", None, "spider-1", ("spider-1", "1-1")).game.deal == "5"
+    assert choose_start("", None, "beehive", ("spider-1", "1-1")).game.variant.id == "beehive"
+
+
+def test_a_first_paints_deal_that_is_not_ours_is_ignored():
+    for shown in [("spider-1", "1-2"), ("spider-1", "x"), ("chess", "1"), ("spider-1", "9" * 5000), ("", "")]:
+        start = choose_start("", None, "spider-1", shown)
+        assert start.game.variant.id == "spider-1" and start.problem is None

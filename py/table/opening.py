@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import parse_qs
 
-from solitaire import VARIANTS, Game
+from solitaire import VARIANTS, Game, new_game
 from solitaire.challenge import Score, parse_score
 
 from .links import open_link, random_game
@@ -36,7 +36,10 @@ def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = N
     return Start(saved.restore(), saved.deal, saved.start().to_text(), saved=saved, beat=beat, problem=problem)
 
 
-def choose_start(query: str, saved: SavedGame | None, fallback: str) -> Start:
+def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tuple[str, str] | None = None) -> Start:
+    """The game to put on the table for the address `query`, given the saved game; `shown` is
+    the (variant id, deal code) the page showed at its first paint, dealt again on a first visit
+    (of the game the player prefers) so that what they saw is what they play."""
     fields = {key: values[-1] for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     beat: Score | None = None
     problem: str | None = None
@@ -49,7 +52,8 @@ def choose_start(query: str, saved: SavedGame | None, fallback: str) -> Start:
     if "board" not in fields and "game" not in fields:
         if saved is not None and not saved.ended:
             return resumed(saved, problem=problem)
-        return fresh(random_game(variant), problem=problem)
+        first = _shown_game(shown) if saved is None and shown and shown[0] == variant.id else None
+        return fresh(first or random_game(variant), problem=problem)
     link = open_link(query, variant.id)
     if link.problem is not None:
         if saved is not None and saved.in_progress:
@@ -61,6 +65,18 @@ def choose_start(query: str, saved: SavedGame | None, fallback: str) -> Start:
     parked = saved if saved is not None and saved.in_progress else None
     deal = link.game.deal if "board" not in fields else None
     return Start(link.game, deal, link.game.to_text(), parked=parked, beat=beat, problem=problem)
+
+
+def _shown_game(shown: tuple[str, str] | None) -> Game | None:
+    """The deal the first paint showed, if it names one of ours (the page's attributes may have
+    come from storage: a bad one is ignored)."""
+    if shown is None or shown[0] not in VARIANTS:
+        return None
+    try:
+        game = new_game(VARIANTS[shown[0]].game, shown[1])
+    except ValueError:
+        return None
+    return game if game.variant.id == shown[0] else None
 
 
 def _same_start(saved: SavedGame, game: Game, asked_deal: bool) -> bool:

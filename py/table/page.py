@@ -6,7 +6,7 @@ import traceback
 from html import escape
 from typing import Any
 
-from solitaire import VARIANTS, Game, deal_code
+from solitaire import VARIANTS, Game, Variant, deal_code
 from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
@@ -47,6 +47,7 @@ class Page:
         self.picker = self.get("variant")
         self.menu = self.get("menu")
         self._openers: dict[str, Any] = {}  # what had focus before each open dialog, by its id
+        self.variant_shown: Variant | None = None
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
             select.innerHTML = choices
@@ -133,7 +134,10 @@ class Page:
     def set_game(self, game: Game) -> None:
         """The hooks that name the game on the table, and the game picker."""
         root = self.root
-        if root.getAttribute("data-game") != game.variant.id:
+        # Its own memory of the game shown, not the page's attribute: the first paint set that
+        # before Python drew anything.
+        if self.variant_shown is not game.variant:
+            self.variant_shown = game.variant
             root.setAttribute("data-game", game.variant.id)
             self.picker.value = game.variant.id
             self.get("title").textContent = f"Solitaire: {game.variant.title}"

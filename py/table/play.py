@@ -45,12 +45,14 @@ class Table:
         solver: Solver,
         start: Start,
         clock_now: Callable[[], float] = time.monotonic,
+        keep_paint: Callable[[Game, float], None] = lambda game, seconds: None,
     ) -> None:
         self.view = view
         self.page = page  # the page's own parts: messages, notes, the result, the address
         self.panels = panels
         self.memory = memory
         self.now = clock_now
+        self.keep_paint = keep_paint  # keeps the table as drawn, for the next visit's first paint
         self.pick: Pick | None = None
         self.warned_deal = False  # the player was told a deal would cover an empty column
         self.problems: list[str] = []  # to tell the player
@@ -434,6 +436,7 @@ class Table:
                 beat=str(self.beat) if self.beat else None,
             )
         )
+        self.page.later("paint", lambda: self.keep_paint(self.game, self.elapsed()))  # once drawn
         self._tell_problems()
 
     def _tell_problems(self) -> None:

@@ -1,0 +1,186 @@
+"""The table is on screen before Python runs: the build's table on a first visit, the player's
+own game on a return, a link's layout otherwise; taps made meanwhile are played once ready.
+
+Python is held back by a route that keeps the runtime's WebAssembly waiting, so "before ready"
+is a state the test controls, not a race. Service workers are blocked: the route must see every
+request (and the offline tests cover the worker)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from conftest import PageGuard
+from reading import cards, counter
+from solitaire import new_game
+from table import first_paint
+
+WASM = "**/pyodide.asm.wasm"
+FIRST_DEAL = ("spider-1", "1-1")  # scripts/first_paint.py's default, which the build draws
+
+# Sums the layout shifts the page makes (none from input), from navigation on.
+RECORD_SHIFTS = """
+window.__shifts = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+class Held:
+    """The runtime's wasm, kept waiting until `release`."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.routes: list[Route] = []
+        page.route(WASM, self.hold)
+
+    def hold(self, route: Route) -> None:
+        self.routes.append(route)
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.continue_()
+        self.routes = []
+        self.page.unroute(WASM)
+
+
+@pytest.fixture
+def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    context.add_init_script(RECORD_SHIFTS)
+    yield context
+    context.close()
+
+
+def all_cards(page: Page) -> dict[str, list[str]]:
+    piles = page.locator("[data-pile]").evaluate_all("els => els.map(e => e.dataset.pile)")
+    return {pile: cards(page, pile) for pile in piles}
+
+
+def open_held(page: Page, url: str) -> tuple[PageGuard, Held]:
+    guard = PageGuard(page)
+    held = Held(page)
+    page.goto(url)
+    expect(page.locator("#starting")).to_be_visible()
+    assert not page.locator("html[data-ready]").count()
+    return guard, held
+
+
+def test_a_first_visit_shows_the_builds_table_and_plays_that_very_deal(context: BrowserContext) -> None:
+    page = context.new_page()
+    guard, held = open_held(page, "/")
+    before = all_cards(page)
+    game = new_game("spider", FIRST_DEAL[1])
+    assert before["1"] == ["??"] * 5 + [str(game.position.columns[0].cards[-1])]
+    assert sum(len(c) for c in before.values()) == 54 + 5  # the columns, and a back per deal left
+    held.release()
+    guard.wait_ready()
+    assert page.locator("html").get_attribute("data-deal") == FIRST_DEAL[1]
+    assert all_cards(page) == before
+    expect(page.locator("#starting")).to_be_hidden()
+    assert page.evaluate("window.__shifts") < 0.001, "the table moved when Python took over"
+    guard.check()
+
+
+def test_a_return_shows_the_game_as_left_before_python_and_the_same_once_ready(context: BrowserContext) -> None:
+    page = context.new_page()
+    guard = PageGuard(page)
+    page.goto("/?game=beehive&deal=7")
+    guard.wait_ready()
+    game = new_game("beehive", "7")
+    for move in [*game.legal_moves()[:1], "d"]:
+        if move == "d":
+            page.keyboard.press("d")
+        else:
+            play(page, move)
+        game.play(move)
+    page.wait_for_timeout(300)  # the page keeps its paint once the browser has drawn the move
+    left = all_cards(page)
+    moves = counter(page, "moves")
+    assert moves == "2"
+
+    again = context.new_page()
+    guard, held = open_held(again, "/?game=beehive&deal=7")
+    assert all_cards(again) == left and counter(again, "moves") == moves
+    assert again.locator("html").get_attribute("data-layout") == "beehive"
+    held.release()
+    guard.wait_ready()
+    assert all_cards(again) == left and counter(again, "moves") == moves
+    guard.check()
+
+
+def play(page: Page, move: str) -> None:
+    source, target = move.split(">")
+    pile = {"r": "reserve", "w": "waste"}.get(source, source)
+    page.locator(f'[data-pile="{pile}"]').click()
+    page.locator(f'[data-pile="{target}"]').click()
+
+
+def test_a_link_to_another_game_shows_its_layout_before_python(context: BrowserContext) -> None:
+    page = context.new_page()
+    guard, held = open_held(page, "/?game=beehive&deal=12")
+    assert page.locator("html").get_attribute("data-layout") == "beehive"
+    assert page.locator("#columns [data-pile]").count() == 6 and page.locator("[data-pile=reserve]").count() == 1
+    assert page.locator("#completed-label").inner_text() == "Sets"
+    held.release()
+    guard.wait_ready()
+    assert cards(page, "reserve") == [str(new_game("beehive", "12").position.reserve[-1])]
+    guard.check()
+
+
+def test_taps_before_python_are_marked_and_played_once_ready(context: BrowserContext) -> None:
+    page = context.new_page()
+    guard, held = open_held(page, "/")
+    game = new_game("spider", FIRST_DEAL[1])
+    source = next(m for m in game.legal_moves() if m != "d").split(">")
+    page.locator(f'[data-pile="{source[0]}"]').click()
+    page.locator(f'[data-pile="{source[1]}"]').click()
+    expect(page.locator("[data-pending]")).to_have_count(2)
+    assert counter(page, "moves") == "0"
+    held.release()
+    guard.wait_ready()
+    expect(page.locator("[data-pending]")).to_have_count(0)
+    game.play(">".join(source))
+    assert counter(page, "moves") == "1"
+    column = game.position.columns[int(source[1]) - 1]
+    assert cards(page, source[1]) == ["??" if i < column.hidden else str(c) for i, c in enumerate(column.cards)]
+    guard.check()
+
+
+FOREIGN: dict[str, Any] = {  # markup of other kinds than ours, with nothing that runs
+    "version": first_paint.VERSION,
+    "root": {"data-game": "spider-1", "data-deal": "1-1", "data-layout": "spider", "data-colours": '"><img src=x>'},
+    "regions": {
+        "top-row": '<img src=x><div data-pile="stock" style="background:url(x)"><form action=x></form></div>',
+        "columns": '<script>console.error("ran")</script><a href="https://example.com">x</a><div data-card="AS"></div>',
+    },
+    "counters": {"moves": "<b>9</b>", "time": 5},
+    "texts": {"challenge": "<i>text</i>"},
+    "hidden": {"challenge": "no"},
+    "picker": {"x": 1},
+}
+HANDLERS = {**FOREIGN, "regions": {"top-row": '<img src=x onerror="console.error(1)">', "columns": "<div/onclick=x()>"}}
+BROKEN = ["{not json", '{"version": 1, "root": [], "regions": "x"}', "[]", json.dumps({**FOREIGN, "version": 2})]
+
+
+@pytest.mark.parametrize("stored", [json.dumps(FOREIGN), json.dumps(HANDLERS), *BROKEN])
+def test_a_hostile_paint_in_storage_shows_nothing_foreign_and_the_page_boots(
+    context: BrowserContext, stored: str
+) -> None:
+    context.add_init_script(f"localStorage.setItem({json.dumps(first_paint.KEY)}, {json.dumps(stored)})")
+    page = context.new_page()
+    foreign: list[str] = []
+    page.on("request", lambda request: foreign.extend([request.url] if request.url.endswith("/x") else []))
+    guard, held = open_held(page, "/")
+    assert page.locator("#columns script, #columns a, #top-row img, [onclick], [onerror]").count() == 0
+    assert page.locator("html").get_attribute("data-colours") != '"><img src=x>'
+    assert counter(page, "moves") == "0" and page.locator("#challenge").inner_text() in ("", "<i>text</i>")
+    held.release()
+    guard.wait_ready()
+    assert foreign == []
+    guard.check()

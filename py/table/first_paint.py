@@ -1,0 +1,111 @@
+"""The table as the page shows it before Python runs: a paint, as plain data.
+
+A paint holds the markup of the piles, the counters' values and labels, and the document's
+attributes that style the table (the game's layout, the player's colours and hand). The build
+draws one for a first visit and one empty layout per game (for a link to a game not yet dealt);
+the page keeps the last one it drew for the next visit. static/app/first-paint.js puts a paint
+on screen at once; Python then draws the very same table, so nothing moves when it takes over.
+Pure: the build runs this under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+from solitaire import VARIANTS, Game, Variant
+
+from . import markup, scene
+from .words import clock
+
+KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)
+VERSION = 1  # a paint of another version is not shown
+ROOT_ATTRIBUTES = ("data-game", "data-deal", "data-layout", "data-colours", "data-hand", "data-motion")
+REGIONS = ("top-row", "columns")  # elements whose whole markup a paint carries
+TEXTS = ("completed-label", "stock-label", "challenge", "parked-text", "verdict")  # and whose words
+HIDDEN = ("challenge", "parked", "verdict-item")  # and which are shown or hidden
+DISABLED = ("undo", "redo")  # and which controls are off
+
+
+def table_html(game: Game, *, left_handed: bool = False) -> dict[str, str]:
+    """The markup of the top row and of the columns, every pile holding its cards, as the view
+    draws them (the top row in the order the player's hand wants)."""
+    variant = game.variant
+    piles = scene.piles(game)
+    names = dict(scene.top_row(variant, left_handed=left_handed))
+    top = "".join(_pile(key, piles[key]) for key in names)
+    columns = "".join(_pile(str(n), piles[str(n)]) for n in range(1, variant.column_count + 1))
+    return {"top-row": top, "columns": columns}
+
+
+def _pile(key: str, pile: scene.Pile) -> str:
+    attributes = f' data-caption="{pile.caption}"' if pile.caption else ""
+    if key.isdecimal():
+        downs, ups = pile.fan
+        attributes += f' style="--downs: {downs}; --ups: {ups};"'
+    return markup.pile_html(key, pile.label, pile.html, attributes)
+
+
+def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> dict[str, Any]:
+    """A paint of `game` on the table, on the clock for `seconds`."""
+    variant = game.variant
+    counters = {**scene.counters(game), "time": clock(seconds)}
+    root = {"data-game": variant.id, "data-deal": game.deal or "", "data-layout": variant.game}
+    return {
+        "version": VERSION,
+        "root": root,
+        "regions": table_html(game, left_handed=left_handed),
+        "counters": counters,
+        "texts": scene.counter_labels(variant),
+        "disabled": {"undo": not game.can_undo, "redo": not game.can_redo},
+        "picker": variant.id,
+    }
+
+
+def layouts() -> dict[str, dict[str, Any]]:
+    """Each game's empty layout, by variant id: the first paint of a link to a game not dealt yet."""
+    return {variant.id: _empty(variant) for variant in VARIANTS.values()}
+
+
+def _empty(variant: Variant) -> dict[str, Any]:
+    top, columns = scene.layout_html(variant)
+    counters = {"completed": "0", "goal": str(variant.goal), "moves": "0", "undos": "0", "time": clock(0)}
+    return {
+        "version": VERSION,
+        "root": {"data-game": variant.id, "data-layout": variant.game},
+        "regions": {"top-row": top, "columns": columns},
+        "counters": counters,
+        "texts": scene.counter_labels(variant),
+        "disabled": dict.fromkeys(DISABLED, True),
+        "picker": variant.id,
+    }
+
+
+def capture(document: Any, game: Game, seconds: float) -> dict[str, Any]:
+    """The paint of `game` as the document shows it now, with the player's own settings and the
+    banners of the moment (the page keeps it for the next visit). The piles are drawn afresh
+    from the game, so nothing of the moment (cards in hand, a glide) is kept with them."""
+    root, get = document.documentElement, document.getElementById
+    paint = paint_of(game, seconds, left_handed=root.getAttribute("data-hand") == "left")
+    settings = {name: str(root.getAttribute(name)) for name in ROOT_ATTRIBUTES if root.hasAttribute(name)}
+    texts = {name: str(get(name).textContent) for name in TEXTS}
+    return {
+        **paint,
+        "root": {**settings, **paint["root"]},
+        "texts": {**texts, **paint["texts"]},
+        "hidden": {name: bool(get(name).hidden) for name in HIDDEN},
+    }
+
+
+def picker_options(chosen: str) -> str:
+    """The game picker's choices, named by the engine."""
+    return "".join(
+        f'<option value="{v.id}"{" selected" if v.id == chosen else ""}>{escape(v.title)}</option>'
+        for v in VARIANTS.values()
+    )
+
+
+def encode(paint: dict[str, Any]) -> str:
+    """A paint as the JSON first-paint.js reads, safe inside a `<script type=application/json>`."""
+    return json.dumps(paint, separators=(",", ":")).replace("</", "<\\/")

@@ -1,0 +1,150 @@
+// Puts the table on screen at the first paint, before Python runs (py/table/first_paint.py
+// describes a paint). A returning player sees the table as the page last drew it; a link to
+// another game shows that game's layout; a first visit keeps the table the build drew into the
+// page. Until Python is ready, taps on piles and controls are kept, marked, and then played.
+//
+// The stored paint is read as hostile: its markup goes through an allowlist of inert elements and
+// attributes (and the site's CSP forbids inline scripts besides), every other value is text.
+(() => {
+  const KEY = "solitaire.paint";
+  const VERSION = 1;
+  const MAX_LENGTH = 400_000;
+  const ROOT_ATTRIBUTES = ["data-game", "data-deal", "data-layout", "data-colours", "data-hand", "data-motion"];
+  const REGIONS = ["top-row", "columns"];
+  const TEXTS = ["completed-label", "stock-label", "challenge", "parked-text", "verdict"];
+  const HIDDEN = ["challenge", "parked", "verdict-item"];
+  const DISABLED = ["undo", "redo"];
+  const ELEMENTS = new Set(["div", "span", "i", "b", "small"]);
+  const ATTRIBUTE = /^(class|tabindex|role|title|hidden|data-[a-z-]+|aria-[a-z]+)$/;
+  const STYLE = /^(\s*--[a-z-]+\s*:\s*-?\d+(\.\d+)?\s*;?)*\s*$/;
+  // Markup with an event handler is refused unparsed: the CSP would block it, but even parsing it
+  // makes the browser report a violation.
+  const HANDLER = /[\s\/"'=]on[a-z]+\s*=/i;
+  const ROOT_VALUE = /^[\w.-]{0,40}$/;
+  const COUNTER = /^[\d:]{1,12}$/;
+  const root = document.documentElement;
+  const pending = (window.solitairePending = []);
+
+  const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+  function stored() {
+    try {
+      const text = localStorage.getItem(KEY);
+      if (!text || text.length > MAX_LENGTH) return null;
+      const paint = JSON.parse(text);
+      const fits = isObject(paint) && paint.version === VERSION && isObject(paint.root) && isObject(paint.regions);
+      return fits && !Object.values(paint.regions).some((html) => HANDLER.test(String(html))) ? paint : null;
+    } catch {
+      return null; // storage switched off, or not JSON: the build's table stays
+    }
+  }
+
+  function layouts() {
+    try {
+      return JSON.parse(document.getElementById("layouts").textContent);
+    } catch {
+      return {};
+    }
+  }
+
+  // Which paint the address asks for: the stored one unless a link names another game or deal.
+  function choose(saved) {
+    const query = new URLSearchParams(location.search);
+    const board = query.get("board");
+    const game = query.get("game");
+    if (board === null && game === null) return saved;
+    const shown = saved ? saved.root : {};
+    if (board === null && shown["data-layout"] === game && (!query.has("deal") || shown["data-deal"] === query.get("deal"))) {
+      return saved;
+    }
+    const all = layouts();
+    const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : undefined;
+    const layout = all[variant] || Object.values(all).find((paint) => paint.root && paint.root["data-layout"] === game);
+    return layout ? { ...layout, root: { ...layout.root, "data-deal": query.get("deal") || "" } } : saved;
+  }
+
+  // Parsed in a document of its own, which runs and loads nothing; only what passes comes over.
+  function clean(html) {
+    const parsed = new DOMParser().parseFromString(typeof html === "string" ? html : "", "text/html").body;
+    for (const element of parsed.querySelectorAll("*")) {
+      if (!ELEMENTS.has(element.localName)) {
+        element.remove();
+        continue;
+      }
+      for (const { name, value } of [...element.attributes]) {
+        if (!(ATTRIBUTE.test(name) || (name === "style" && STYLE.test(value)))) element.removeAttribute(name);
+      }
+    }
+    const fragment = document.createDocumentFragment();
+    fragment.append(...[...parsed.childNodes].map((node) => document.importNode(node, true)));
+    return fragment;
+  }
+
+  function text(value) {
+    return typeof value === "string" ? value.slice(0, 200) : null;
+  }
+
+  function apply(paint) {
+    for (const name of ROOT_ATTRIBUTES) {
+      const value = paint.root[name];
+      if (typeof value === "string" && ROOT_VALUE.test(value)) root.setAttribute(name, value);
+    }
+    for (const id of REGIONS) {
+      const element = document.getElementById(id);
+      if (element && typeof paint.regions[id] === "string") element.replaceChildren(clean(paint.regions[id]));
+    }
+    const counters = isObject(paint.counters) ? paint.counters : {};
+    for (const counter of document.querySelectorAll("[data-counter]")) {
+      const value = counters[counter.dataset.counter];
+      if (typeof value === "string" && COUNTER.test(value)) counter.textContent = value;
+    }
+    const texts = isObject(paint.texts) ? paint.texts : {};
+    for (const id of TEXTS) {
+      const value = text(texts[id]);
+      const element = document.getElementById(id);
+      if (element && value !== null) element.textContent = value;
+    }
+    const hidden = isObject(paint.hidden) ? paint.hidden : {};
+    for (const id of HIDDEN) {
+      const element = document.getElementById(id);
+      if (element && typeof hidden[id] === "boolean") element.hidden = hidden[id];
+    }
+    const disabled = isObject(paint.disabled) ? paint.disabled : {};
+    for (const id of DISABLED) {
+      const element = document.getElementById(id);
+      if (element && typeof disabled[id] === "boolean") element.disabled = disabled[id];
+    }
+    const picker = document.getElementById("variant");
+    if (picker && typeof paint.picker === "string") picker.value = paint.picker;
+  }
+
+  // Taps before Python is ready: kept in order, the piles and controls marked, played once ready.
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (root.hasAttribute("data-ready")) return;
+      const target = event.target.closest("[data-pile], [data-action]");
+      if (!target || pending.length >= 12) return;
+      pending.push(target.dataset.pile ? { pile: target.dataset.pile } : { action: target.dataset.action });
+      target.setAttribute("data-pending", "");
+      event.preventDefault();
+    },
+    true,
+  );
+
+  const paint = choose(stored());
+  if (!paint) return;
+  root.setAttribute("data-restoring", ""); // the stylesheet keeps the build's piles out of sight
+  // Filled as soon as the parser is past the board, before the browser first paints it.
+  const observer = new MutationObserver(() => {
+    const board = document.getElementById("board");
+    if (!board || !board.nextElementSibling) return;
+    observer.disconnect();
+    try {
+      apply(paint);
+    } finally {
+      root.removeAttribute("data-restoring");
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();

@@ -1,0 +1,159 @@
+"""The first paint: the table the build draws into the page, each game's empty layout, the
+paint the page keeps, and the script that puts one on screen agreeing with them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import first_paint as build
+from solitaire import VARIANTS, new_game
+from table import first_paint, scene
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = (ROOT / "static" / "app" / "first-paint.js").read_text()
+PAGE = (ROOT / "index.html").read_text()
+
+
+def element(html: str, element_id: str) -> str:
+    match = re.search(rf'<(\w+)\b[^>]*\bid="{element_id}"[^>]*>(.*?)</\1>', html, re.DOTALL)
+    assert match is not None, element_id
+    return match[2]
+
+
+def test_the_build_draws_the_deal_its_picker_and_every_layout_into_the_page():
+    drawn = build.draw(PAGE, "spider-1", "1-1")
+    game = new_game("spider", "1-1")
+    assert re.search(r'<html\b[^>]*data-game="spider-1" data-deal="1-1" data-layout="spider"', drawn)
+    columns = element(drawn, "columns")
+    for number, column in enumerate(game.position.columns, 1):
+        top = str(column.cards[-1])
+        assert f'data-pile="{number}"' in columns and f'data-card="{top}"' in columns
+    assert columns.count('data-card="??"') == 44
+    assert 'data-caption="5 deals left"' in element(drawn, "top-row")
+    assert re.search(r'data-counter="deals-left">5<', drawn) and re.search(r'data-counter="goal">8<', drawn)
+    assert element(drawn, "variant").count("<option") == len(VARIANTS)
+    assert '<option value="spider-1" selected>' in element(drawn, "variant")
+    assert set(json.loads(element(drawn, "layouts"))) == set(VARIANTS)
+    assert re.search(r'<button[^>]*id="undo"[^>]*disabled>', drawn) and re.search(
+        r'<button[^>]*id="redo"[^>]*disabled>', drawn
+    )
+
+
+def test_the_build_refuses_a_page_without_the_elements_it_fills():
+    with pytest.raises(build.Missing, match="columns"):
+        build.draw(PAGE.replace('id="columns"', 'id="elsewhere"'), "spider-1", "1-1")
+
+
+def test_a_paint_holds_the_piles_as_the_view_draws_them():
+    game = new_game("beehive", "3")
+    paint = first_paint.paint_of(game, seconds=75)
+    assert paint["root"] == {"data-game": "beehive", "data-deal": "3", "data-layout": "beehive"}
+    assert paint["counters"]["time"] == "1:15" and paint["counters"]["goal"] == "13"
+    assert paint["texts"] == {"completed-label": "Sets", "stock-label": "Stock"}
+    piles = scene.piles(game)
+    for key, pile in piles.items():
+        region = paint["regions"]["columns" if key.isdecimal() else "top-row"]
+        assert f'data-pile="{key}"' in region and pile.html in region
+
+
+def test_each_games_layout_has_its_piles_and_no_cards():
+    for variant_id, layout in first_paint.layouts().items():
+        variant = VARIANTS[variant_id]
+        assert layout["regions"]["columns"].count("data-pile=") == variant.column_count
+        assert "data-card" not in layout["regions"]["top-row"] + layout["regions"]["columns"]
+        assert layout["root"]["data-layout"] == variant.game
+
+
+def test_a_paint_is_safe_inside_the_page():
+    text = first_paint.encode({"regions": {"x": "</script><script>alert(1)</script>"}})
+    assert "</script>" not in text and json.loads(text)["regions"]["x"].startswith("</script>")
+
+
+class Element:
+    def __init__(self, text="", inner="", hidden=False, attributes=None, counter=None):
+        self.textContent, self.innerHTML, self.hidden = text, inner, hidden
+        self.attributes = attributes or {}
+        self.dataset = type("Dataset", (), {"counter": counter})()
+
+    def getAttribute(self, name):
+        return self.attributes.get(name)
+
+    def hasAttribute(self, name):
+        return name in self.attributes
+
+
+class Document:
+    """The parts of a document a paint is captured from."""
+
+    def __init__(self, game):
+        paint = first_paint.paint_of(game, seconds=5)
+        self.documentElement = Element(attributes={**paint["root"], "data-colours": "four", "data-ready": ""})
+        self.elements = {name: Element(inner=html) for name, html in paint["regions"].items()}
+        for name in first_paint.TEXTS + first_paint.HIDDEN:
+            self.elements[name] = Element(text=f"text of {name}", hidden=name != "parked")
+        self.counters = [Element(text=value, counter=name) for name, value in paint["counters"].items()]
+
+    def getElementById(self, name):
+        return self.elements[name]
+
+    def querySelectorAll(self, selector):
+        assert selector == "[data-counter]"
+        return self.counters
+
+
+def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
+    game = new_game("spider", "7-2")
+    game.play(game.legal_moves()[0])
+    kept = first_paint.capture(Document(game), game, 5.0)
+    assert kept["version"] == first_paint.VERSION and kept["picker"] == "spider-2"
+    assert kept["root"] == {
+        "data-game": "spider-2",
+        "data-deal": "7-2",
+        "data-layout": "spider",
+        "data-colours": "four",
+    }
+    assert kept["regions"] == first_paint.table_html(game)
+    assert kept["counters"]["time"] == "0:05" and kept["texts"]["challenge"] == "text of challenge"
+    assert kept["texts"]["completed-label"] == "Runs" and kept["disabled"] == {"undo": False, "redo": True}
+    assert kept["hidden"] == {"challenge": True, "parked": False, "verdict-item": True}
+    json.dumps(kept)  # stored as JSON
+
+
+def script_list(name: str) -> list[str]:
+    match = re.search(rf"const {name} = \[(.*?)\];", SCRIPT, re.DOTALL)
+    assert match is not None, name
+    return re.findall(r'"([^"]+)"', match[1])
+
+
+def test_the_script_puts_back_exactly_what_the_page_keeps():
+    assert f'const KEY = "{first_paint.KEY}";' in SCRIPT and f"const VERSION = {first_paint.VERSION};" in SCRIPT
+    assert script_list("ROOT_ATTRIBUTES") == list(first_paint.ROOT_ATTRIBUTES)
+    assert script_list("REGIONS") == list(first_paint.REGIONS)
+    assert script_list("TEXTS") == list(first_paint.TEXTS)
+    assert script_list("HIDDEN") == list(first_paint.HIDDEN)
+    assert script_list("DISABLED") == list(first_paint.DISABLED)
+
+
+def test_every_element_and_attribute_of_a_paint_passes_the_scripts_allowlist():
+    elements = set(re.findall(r'"(\w+)"', re.search(r"const ELEMENTS = new Set\(\[(.*?)\]\)", SCRIPT)[1]))
+    attribute = re.compile(re.search(r"const ATTRIBUTE = /(.*?)/;", SCRIPT)[1])
+    style = re.compile(re.search(r"const STYLE = /(.*?)/;", SCRIPT)[1])
+    for variant in VARIANTS.values():
+        game = new_game(variant.game, "12" + ("-" + variant.id[-1] if variant.game == "spider" else ""))
+        html = "".join(first_paint.table_html(game).values())
+        assert set(re.findall(r"<(\w+)", html)) <= elements
+        for name, value in re.findall(r'\s([\w-]+)="([^"]*)"', html):
+            assert attribute.fullmatch(name) or (name == "style" and style.fullmatch(value)), (name, value)
+
+
+def test_a_left_handed_paint_has_the_stock_first_as_the_table_does():
+    game = new_game("beehive", "4242")
+    order = [scene.top_row(game.variant, left_handed=left)[0][0] for left in (False, True)]
+    assert order == ["foundation", "stock"]
+    for left in (False, True):
+        top = first_paint.table_html(game, left_handed=left)["top-row"]
+        assert top.index(f'data-pile="{order[left]}"') == top.index("data-pile=")
