@@ -13,7 +13,6 @@ from table import markup
 from table.links import challenge_query, game_query, open_link, typed_deal
 from table.memory import Memory
 from table.panels import recent_html
-from table.scene import layout_html
 from table.scene import piles as scene_piles
 from table.selection import best_move, pick_up
 from table.store import Store
@@ -137,7 +136,6 @@ def test_the_foundation_has_a_slot_per_run_or_set_filled_in_order():
     assert '<div class="slot" data-slot="3"></div>' in html
     hive = make_game("beehive", ["5S", "6S", "7S", "8S", "9S", "TS"], done="K")
     assert scene_piles(hive)["foundation"].html.count("data-slot=") == 13
-    assert 'style="--slots:13"' in layout_html(hive.variant)[0]
 
 
 def test_a_double_tap_prefers_a_build_in_suit_then_any_card_then_an_empty_column():

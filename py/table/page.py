@@ -59,6 +59,10 @@ class Page:
         self._actions: dict[str, Any] = {}  # what each timer does next
         self._copying = ("", "")  # the text being copied, and what it is
         self._copied = proxy(lambda *_: self.tell(f"{self._copying[1]} copied."))
+        self.theme = "system"  # the look chosen: "system" follows the system's, as it changes
+        self.system_dark = window.matchMedia("(prefers-color-scheme: dark)")
+        self._on_system_theme = proxy(lambda *_: self._show_theme())
+        self.system_dark.addEventListener("change", self._on_system_theme)
         self._not_copied = proxy(lambda *_: self._copy_by_hand())
 
     def say(self, text: str, *, more: bool = False) -> None:
@@ -245,6 +249,18 @@ class Page:
         root.setAttribute("data-hand", settings.hand)
         root.setAttribute("data-motion", "off" if settings.speed == "off" else "on")
         root.style.setProperty("--speed", str(SPEEDS[settings.speed]))
+        root.setAttribute("data-felt", settings.felt)
+        root.setAttribute("data-back", settings.back)
+        self.theme = settings.theme
+        self._show_theme()
+
+    def _show_theme(self) -> None:
+        """`<html data-theme>`: light or dark, the system's choice when the player left it so."""
+        shown = self.theme
+        if shown == "system":
+            shown = "dark" if self.system_dark.matches else "light"
+        if self.root.getAttribute("data-theme") != shown:
+            self.root.setAttribute("data-theme", shown)
 
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""

@@ -91,6 +91,8 @@ class Panels:
         elements.namedItem("hand").checked = settings.hand == "left"
         elements.namedItem("warn_beetle").checked = settings.warn_beetle
         elements.namedItem("live_verdict").checked = settings.live_verdict
+        for name in ("theme", "felt", "back"):
+            elements.namedItem(name).value = getattr(settings, name)
         for box in self.form.querySelectorAll('input[name="winnable"]'):
             box.checked = str(box.value) in settings.winnable
         self._open(self.settings)
@@ -106,6 +108,9 @@ class Panels:
             warn_beetle=bool(elements.namedItem("warn_beetle").checked),
             live_verdict=bool(elements.namedItem("live_verdict").checked),
             winnable=tuple(str(box.value) for box in self.form.querySelectorAll('input[name="winnable"]:checked')),
+            theme=str(elements.namedItem("theme").value),
+            felt=str(elements.namedItem("felt").value),
+            back=str(elements.namedItem("back").value),
         )
         self.memory.save_settings(settings)
         self.page.apply_settings(settings)

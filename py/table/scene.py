@@ -75,11 +75,7 @@ def pile_name(variant: Variant, key: str) -> str:
 
 def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
-    slots = f' style="--slots:{variant.goal}"'  # the stylesheet lays out a row of that many
-    top = "".join(
-        markup.pile_html(key, name, attributes=slots if key == FOUNDATION else "")
-        for key, name in top_row(variant, left_handed=left_handed)
-    )
+    top = "".join(markup.pile_html(key, name) for key, name in top_row(variant, left_handed=left_handed))
     columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
     return top, columns
 
@@ -94,8 +90,6 @@ def picture_html(game: Game, *, left_handed: bool = False, marks: dict[str, str]
         pile = drawn[key]
         downs, ups = pile.fan
         style = f"--downs:{downs};--ups:{ups}" if key.isdigit() else ""
-        if key == FOUNDATION:
-            style = f"--slots:{game.variant.goal}"
         return markup.picture_pile_html(
             key, pile.label, pile.html, caption=pile.caption, style=style, mark=marks.get(key, "")
         )

@@ -8,6 +8,10 @@ from typing import Any
 from solitaire import GAMES, VARIANTS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
+# The looks, each list's first the default; static/app/theme.js knows the same lists.
+THEMES = ("system", "light", "dark")
+FELTS = ("green", "blue", "red", "grey")
+BACKS = ("blue", "red", "black")
 
 
 @dataclass(frozen=True)
@@ -20,6 +24,9 @@ class Settings:
     live_verdict: bool = False  # after each move, say whether the game can still be won
     winnable: tuple[str, ...] = ()  # the games whose new deals the solver must have won first
     offered: tuple[str, ...] = ()  # the games whose help was offered, on their first game
+    theme: str = THEMES[0]  # light, dark, or as the system prefers
+    felt: str = FELTS[0]  # the table's cloth
+    back: str = BACKS[0]  # the card backs
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -38,6 +45,9 @@ class Settings:
             "colours": {"two", "four"},
             "hand": {"right", "left"},
             "variant": set(VARIANTS),
+            "theme": set(THEMES),
+            "felt": set(FELTS),
+            "back": set(BACKS),
         }
         for name, values in allowed.items():
             if getattr(settings, name) not in values:

@@ -1,0 +1,40 @@
+"""The player's looks: kept with the settings, and known alike to the early script that applies
+them before the first paint (static/app/theme.js) and to the stylesheet of looks."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from table.settings import BACKS, FELTS, THEMES, Settings
+
+APP = Path(__file__).resolve().parent.parent / "static" / "app"
+
+
+def test_the_looks_are_kept_with_the_settings_and_a_look_we_do_not_know_is_refused():
+    chosen = Settings(theme="dark", felt="blue", back="black")
+    assert Settings.from_json(chosen.to_json()) == chosen
+    assert Settings.from_json({}) == Settings(theme="system", felt="green", back="blue")
+    for name, value in [("theme", "sepia"), ("felt", "purple"), ("back", 3)]:
+        with pytest.raises(ValueError, match=name):
+            Settings.from_json({name: value})
+
+
+def test_the_early_script_knows_the_same_looks_with_the_same_defaults():
+    script = (APP / "theme.js").read_text()
+    lists = {
+        name: re.findall(r'"([a-z]+)"', values)
+        for name, values in re.findall(r"(theme|felt|back): \[([^\]]*)\]", script)
+    }
+    assert lists == {"theme": list(THEMES), "felt": list(FELTS), "back": list(BACKS)}
+    assert 'localStorage.getItem("solitaire.settings")' in script
+
+
+def test_the_stylesheet_has_every_felt_in_both_looks_and_every_back():
+    css = (APP / "themes.css").read_text()
+    for theme in ("light", "dark"):
+        assert f'[data-theme="{theme}"] {{' in css or f'[data-theme="{theme}"],' in css
+        for felt in FELTS:
+            assert f'[data-theme="{theme}"][data-felt="{felt}"]' in css
+    for back in BACKS:
+        assert f'[data-back="{back}"]' in css
