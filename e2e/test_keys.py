@@ -45,7 +45,7 @@ def test_no_table_key_acts_while_the_menu_or_a_dialog_is_open(table: Open) -> No
     page.keyboard.press("7")  # the one move: 4>7
     expect(page.locator('[data-counter="moves"]')).to_have_text("1")
     before = {pile: cards(page, pile) for pile in ("1", "4", "7", "10")}
-    for opened in ("menu", "stats", "settings"):
+    for opened in ("menu", "stats", "settings", "help"):
         if opened == "menu":
             page.locator(MENU).click()
             expect(page.locator("#menu")).to_have_attribute("open", "")
@@ -76,7 +76,7 @@ def test_escape_closes_the_menu_then_the_dialogs_then_the_pick(table: Open) -> N
     expect(page.locator("#menu")).not_to_have_attribute("open", "")
     assert focused(page) == "⋯"
     expect(page.locator('[data-pile="4"] .lifted')).to_have_count(1)  # the pick is still held
-    for dialog in ("stats", "settings"):
+    for dialog in ("stats", "settings", "help"):
         open_from_menu(page, dialog)
         panel = page.locator(f"#{dialog}-panel")
         expect(panel).to_be_visible()
@@ -112,7 +112,7 @@ def test_a_near_won_spider_is_played_to_the_result_and_every_dialog_opened_by_ke
     page.keyboard.press("Escape")
     expect(result).to_be_hidden()
     assert focused(page) == "pile 1"  # where the focus was when the game was won
-    for dialog in ("stats", "settings"):
+    for dialog in ("stats", "settings", "help"):
         open_from_menu(page, dialog)
         panel = page.locator(f"#{dialog}-panel")
         expect(panel).to_be_visible()
@@ -158,3 +158,19 @@ def test_tab_goes_through_the_top_row_as_drawn_for_either_hand(table: Open) -> N
     page.locator("#variant").select_option("beehive")  # the sets drawn on a row of their own
     expect(page.locator("html")).to_have_attribute("data-game", "beehive")
     assert tab_order(page) == drawn_order(page) == ["stock", "waste", "reserve", "foundation"]
+
+
+def test_the_help_opens_with_question_mark_and_its_example_plays_by_keyboard(table: Open) -> None:
+    page = table(board_link(NEAR_WON))
+    page.locator('[data-pile="2"]').focus()
+    page.keyboard.press("?")
+    panel = page.locator("#help-panel")
+    expect(panel).to_be_visible()
+    press_until(page, "Tab", panel.locator('[data-action="example-next"]'))
+    for _ in range(6):  # past the last step, the button keeps the focus
+        page.keyboard.press("Enter")
+    expect(page.locator("#example-step")).to_contain_text("Step 4 of 4")
+    assert focused(page) == "Next step"
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert focused(page) == "pile 2"

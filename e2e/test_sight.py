@@ -79,7 +79,7 @@ def test_text_at_twice_its_size_loses_nothing(
     assert after == pytest.approx(2 * before)
     overflow = page.evaluate("document.scrollingElement.scrollWidth - innerWidth")
     assert overflow <= 0, "the page scrolls sideways"
-    clipped = page.locator(f"{CONTROLS}, .counters div, .banner").evaluate_all(
+    clipped = page.locator(f"{CONTROLS}, .counters div, .banner, .offer").evaluate_all(
         """els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth)
             .map(e => e.textContent.trim())"""
     )

@@ -152,3 +152,12 @@ def test_every_element_and_attribute_of_a_paint_passes_the_scripts_allowlist():
         assert set(re.findall(r"<(\w+)", html)) <= elements
         for name, value in re.findall(r'\s([\w-]+)="([^"]*)"', html):
             assert attribute.fullmatch(name) or (name == "style" and style.fullmatch(value)), (name, value)
+
+
+def test_a_left_handed_paint_has_the_stock_first_as_the_table_does():
+    game = new_game("beehive", "4242")
+    order = [scene.top_row(game.variant, left_handed=left)[0][0] for left in (False, True)]
+    assert order == ["foundation", "stock"]
+    for left in (False, True):
+        top = first_paint.table_html(game, left_handed=left)["top-row"]
+        assert top.index(f'data-pile="{order[left]}"') == top.index("data-pile=")

@@ -8,6 +8,7 @@ from table import scene
 from table.guides import GUIDES
 from table.howto import example_at, guide_html, keys_html
 from table.keys import key_map
+from table.settings import Settings
 from test_new_game import PAIRS
 
 
@@ -64,3 +65,12 @@ def test_the_key_map_names_the_games_own_piles_and_columns():
 def test_a_game_without_a_guide_gets_the_key_map_alone():
     assert "no guide" in guide_html(PAIRS)
     assert ("P", "Pick up from the pocket") in key_map(PAIRS)
+
+
+def test_which_games_had_their_help_offered_is_a_setting_read_with_care():
+    assert Settings.from_json({"offered": ["spider", "beehive"]}).offered == ("spider", "beehive")
+    assert Settings().offered == ()
+    with pytest.raises(ValueError, match="offered"):
+        Settings.from_json({"offered": ["chess"]})
+    with pytest.raises(ValueError, match="offered"):
+        Settings.from_json({"offered": "spider"})

@@ -265,6 +265,7 @@ class Page:
     def show_stalled(self, lost: bool) -> None:
         """The note when nothing helps: it never covers the table."""
         self.hide_result()
+        self.offer_help(None)  # where the note goes
         text = "No moves left: this game is lost." if lost else "No move helps any more."
         if self.note.hidden or self.get("note-text").textContent != text:
             self.get("note-text").textContent = text

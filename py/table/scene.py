@@ -90,8 +90,6 @@ def picture_html(game: Game, *, left_handed: bool = False, marks: dict[str, str]
         pile = drawn[key]
         downs, ups = pile.fan
         style = f"--downs:{downs};--ups:{ups}" if key.isdigit() else ""
-        if key == FOUNDATION:
-            style = f"--slots:{game.variant.goal}"
         return markup.picture_pile_html(
             key, pile.label, pile.html, caption=pile.caption, style=style, mark=marks.get(key, "")
         )
