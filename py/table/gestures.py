@@ -44,9 +44,27 @@ class Gestures:
                 self.imported,
                 self.save_now,
                 self.typed,
+                self.stats_game,
+                self.day_chosen,
+                self.menu_toggled,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed = self.handlers
+        (
+            down,
+            move,
+            up,
+            key,
+            click,
+            choose,
+            settings,
+            import_file,
+            self.on_imported,
+            save_now,
+            typed,
+            stats_game,
+            day_chosen,
+            menu_toggled,
+        ) = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -59,6 +77,9 @@ class Gestures:
         document.getElementById("import-file").addEventListener("change", import_file)
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
         document.getElementById("deal-form").addEventListener("submit", typed)
+        document.getElementById("stats-game").addEventListener("change", stats_game)
+        document.getElementById("daily-form").addEventListener("submit", day_chosen)
+        document.getElementById("menu").addEventListener("toggle", menu_toggled)
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -198,7 +219,7 @@ class Gestures:
 
     def click(self, event: Any) -> None:
         menu = self.document.getElementById("menu")
-        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("#deal-form")
+        inside = menu.querySelector("summary").contains(event.target) or event.target.closest("form")
         if menu.open and not inside:
             menu.open = False  # a choice made, or a click elsewhere, closes the menu
         button = event.target.closest("[data-action]")
@@ -225,6 +246,17 @@ class Gestures:
 
     def save_now(self, event: Any) -> None:
         self.table.save()
+
+    def day_chosen(self, event: Any) -> None:
+        event.preventDefault()
+        self.table.open_day(str(event.target.elements.namedItem("day").value))
+
+    def menu_toggled(self, event: Any) -> None:
+        if event.target.open:
+            self.table.menu_opened()
+
+    def stats_game(self, event: Any) -> None:
+        self.table.panels.show_charts()
 
     def typed(self, event: Any) -> None:
         event.preventDefault()  # the page stays; the deal box opens the deal itself

@@ -1,11 +1,13 @@
 """Everything the page remembers between visits: the game in progress (and one kept aside),
-statistics, recent deals and settings. Pure: reads and writes go through a Store.
+statistics, recent deals, the deals of the day won, and settings. Pure: reads and writes go
+through a Store.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from solitaire import VARIANTS
@@ -15,7 +17,7 @@ from .saved import SavedGame
 from .settings import Settings
 from .store import SCHEMA, Store
 
-HISTORY_SIZE = 50
+HISTORY_SIZE = 300  # finished games kept: the statistics draw each game's last ones
 EXPORT_KIND = "solitaire statistics"
 
 
@@ -41,6 +43,25 @@ class Played:
         return played
 
 
+MAX_DAYS = 40_000  # days of deals of the day won, per game: a century
+
+
+def daily_from_json(data: object) -> dict[str, list[str]]:
+    """The days whose deal of the day was won, by variant, each list sorted and without repeats."""
+    if not isinstance(data, dict):
+        raise ValueError("not a table of games")
+    won: dict[str, list[str]] = {}
+    for variant, days in data.items():
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}")
+        if not isinstance(days, list) or len(days) > MAX_DAYS or not all(isinstance(d, str) for d in days):
+            raise ValueError(f"{variant}: not a list of days")
+        for day in days:
+            date.fromisoformat(day)  # ValueError if it is not a date
+        won[variant] = sorted(set(days))
+    return won
+
+
 def history_from_json(data: object) -> list[Played]:
     if not isinstance(data, list):
         raise ValueError("not a list of games")
@@ -53,6 +74,7 @@ class Memory:
         self.stats: dict[str, Record] = store.load("stats", lambda d: stats_from_json(d, set(VARIANTS)), {})
         self.history: list[Played] = store.load("history", history_from_json, [])
         self.settings: Settings = store.load("settings", Settings.from_json, Settings())
+        self.daily: dict[str, list[str]] = store.load("daily", daily_from_json, {})
         self.saved: SavedGame | None = store.load("game", SavedGame.from_json, None)
         self.parked: SavedGame | None = store.load("parked", SavedGame.from_json, None)
 
@@ -85,8 +107,20 @@ class Memory:
         self.store.save("history", [vars(p) for p in self.history])
         return record
 
+    def record_daily(self, variant: str, day: date) -> None:
+        """A deal of the day won: its day counts in the game's streak of days."""
+        days = self.daily.get(variant, [])
+        if day.isoformat() not in days:
+            self.daily[variant] = sorted([*days, day.isoformat()])
+            self.store.save("daily", self.daily)
+
+    def won_days(self, variant: str) -> list[date]:
+        return [date.fromisoformat(day) for day in self.daily.get(variant, [])]
+
     def reset(self, variant: str) -> None:
         self.stats.pop(variant, None)
+        if self.daily.pop(variant, None) is not None:
+            self.store.save("daily", self.daily)
         self.history = [p for p in self.history if p.variant != variant]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
@@ -108,6 +142,7 @@ class Memory:
                 "stats": stats_to_json(self.stats),
                 "history": [vars(p) for p in self.history],
                 "settings": self.settings.to_json(),
+                "daily": self.daily,
             },
             indent=2,
         )
@@ -127,9 +162,11 @@ class Memory:
             stats = stats_from_json(data["stats"], set(VARIANTS))
             history = history_from_json(data["history"])
             settings = Settings.from_json(data["settings"])
+            daily = daily_from_json(data["daily"]) if "daily" in data else self.daily  # older files have none
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"that file cannot be read: {error}") from None
-        self.stats, self.history = stats, history
+        self.stats, self.history, self.daily = stats, history, daily
+        self.store.save("daily", daily)
         self.store.save("stats", stats_to_json(stats))
         self.store.save("history", [vars(p) for p in history])
         self.save_settings(settings)

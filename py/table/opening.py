@@ -8,6 +8,7 @@ back to; a broken link says what is wrong and resumes the game in progress. Pure
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from urllib.parse import parse_qs
 
 from solitaire import VARIANTS, Game, new_game
@@ -26,6 +27,7 @@ class Start:
     parked: SavedGame | None = None  # the game in progress the link put aside
     beat: Score | None = None  # a challenge's result to beat
     problem: str | None = None  # what was wrong with the link
+    daily: date | None = None  # the day, when it is a deal of the day
 
 
 def fresh(game: Game, problem: str | None = None) -> Start:
@@ -33,7 +35,9 @@ def fresh(game: Game, problem: str | None = None) -> Start:
 
 
 def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = None) -> Start:
-    return Start(saved.restore(), saved.deal, saved.start().to_text(), saved=saved, beat=beat, problem=problem)
+    daily = date.fromisoformat(saved.daily) if saved.daily else None
+    start = saved.start().to_text()
+    return Start(saved.restore(), saved.deal, start, saved=saved, beat=beat, problem=problem, daily=daily)
 
 
 def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tuple[str, str] | None = None) -> Start:
@@ -64,7 +68,8 @@ def choose_start(query: str, saved: SavedGame | None, fallback: str, shown: tupl
         return resumed(saved, beat=beat or _saved_beat(saved), problem=problem)
     parked = saved if saved is not None and saved.in_progress else None
     deal = link.game.deal if "board" not in fields else None
-    return Start(link.game, deal, link.game.to_text(), parked=parked, beat=beat, problem=problem)
+    problem = problem or link.problem
+    return Start(link.game, deal, link.game.to_text(), parked=parked, beat=beat, problem=problem, daily=link.daily)
 
 
 def _shown_game(shown: tuple[str, str] | None) -> Game | None:

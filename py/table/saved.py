@@ -8,9 +8,11 @@ the undo history exactly as the rules allow.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from datetime import date
 from typing import Any
 
 from solitaire import VARIANTS, Game, from_text, new_game
+from solitaire.daily import daily_deal
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,7 @@ class SavedGame:
     started: bool = False  # a move was made: the game counts as played
     ended: bool = False  # won (and recorded in the statistics)
     beat: str | None = None  # a challenge's result to beat, as `moves-seconds`
+    daily: str | None = None  # for a deal of the day, its day: `2026-11-30`
 
     @classmethod
     def of(
@@ -37,6 +40,7 @@ class SavedGame:
         started: bool,
         ended: bool,
         beat: str | None,
+        daily: str | None = None,
     ) -> SavedGame:
         """`game` as it stands, begun from `deal` (a deal code) or else from `opening` (board text)."""
         return cls(
@@ -50,6 +54,7 @@ class SavedGame:
             started,
             ended,
             beat,
+            daily,
         )
 
     @property
@@ -75,8 +80,8 @@ class SavedGame:
     @classmethod
     def from_json(cls, data: object) -> SavedGame:
         """A saved game from stored JSON, checked by replaying it; ValueError if it is not."""
-        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
-            raise ValueError("not a saved game")
+        if not isinstance(data, dict) or set(data) | {"daily"} != set(cls.__dataclass_fields__):
+            raise ValueError("not a saved game")  # a game saved before deals of the day has no `daily`
         types = {"record": list, "undone": list, "undos": int, "started": bool, "ended": bool}
         for name, kind in types.items():
             if type(data[name]) is not kind:
@@ -88,6 +93,11 @@ class SavedGame:
         if type(data["seconds"]) not in (int, float) or data["seconds"] < 0 or data["undos"] < 0:
             raise ValueError("its counters are out of range")
         saved = cls(**data)
+        if saved.daily is not None:
+            if not isinstance(saved.daily, str) or saved.deal is None:
+                raise ValueError("its day is not a date")
+            if daily_deal(saved.variant, date.fromisoformat(saved.daily)) != saved.deal:
+                raise ValueError("it is not the deal of the day it says")
         restored = saved.restore()  # raises ValueError (IllegalMove) if the moves do not fit
         if restored.variant.id != saved.variant:
             raise ValueError("its deal belongs to another game")
