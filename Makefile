@@ -26,7 +26,7 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play site test unit lint format lock typecheck venv runtime snapshot chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play site test unit lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: site
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -95,24 +95,19 @@ lock: venv
 
 # The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
 # repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
-# names those versions); the page's own files; our Python, zipped; then a memory snapshot of the
-# booted interpreter (rebuilt only when our Python or Pyodide changed; without Chromium the page
-# boots without one, and says how to get it). The service worker comes last: it lists and hashes
-# every file of the site.
+# names those versions); the page's own files; our Python, zipped; the standard library modules we
+# import; the first paint drawn into the page; the boot module's build key; the service worker last, since it lists and hashes every
+# file. No browser is needed: each device makes its own memory snapshot (static/app/boot.mjs).
 site: node_modules/.installed
 	node scripts/prepare_runtime.mjs $(SITE)
 	$(PYTHON) scripts/copy_site.py $(SITE)
 	$(PYTHON) scripts/pack_python.py $(SITE)
+	$(PYTHON) scripts/prune_stdlib.py $(SITE)
 	$(PYTHON) scripts/first_paint.py $(SITE)/index.html
-	@if [ -x $(BIN)/python ]; then $(BIN)/python scripts/build_snapshot.py; else $(PYTHON) scripts/build_snapshot.py; fi
+	$(PYTHON) scripts/write_boot.py $(SITE)
 	$(PYTHON) scripts/write_sw.py $(SITE)
 
 runtime: site
-
-# A fresh snapshot, even if the one there looks current.
-snapshot: venv chromium site
-	$(BIN)/python scripts/build_snapshot.py --force
-	$(PYTHON) scripts/write_sw.py $(SITE)
 
 node_modules/.installed: $(TOOLS)/.node package.json package-lock.json
 	npm ci --no-audit --no-fund

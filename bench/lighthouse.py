@@ -40,7 +40,8 @@ AUDITS = (
 )
 
 
-def run(url: str, preset: str, output: Path) -> dict[str, Any]:
+def run(url: str, preset: str, output: Path) -> dict[str, Any] | None:
+    """One Lighthouse run's report, or None if Lighthouse gave up (it says why on its own output)."""
     command = [
         str(LIGHTHOUSE),
         url,
@@ -52,7 +53,9 @@ def run(url: str, preset: str, output: Path) -> dict[str, Any]:
     ]
     if preset == "desktop":
         command.append("--preset=desktop")
-    subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
+    done = subprocess.run(command, check=False, env={**os.environ, "CHROME_PATH": CHROMIUM})
+    if done.returncode != 0 or not output.exists():
+        return None
     report: dict[str, Any] = json.loads(output.read_text())
     return report
 
@@ -83,11 +86,15 @@ def main() -> None:
     url = serve.url_of(server)
     results: dict[str, list[list[float]]] = {}
     lcp_element: dict[str, str] = {}
+    failed: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as folder:
         for preset in ("mobile", "desktop"):
             results[preset] = []
             for number in range(runs):
                 report = run(url, preset, Path(folder) / f"{preset}-{number}.json")
+                if report is None:
+                    failed[preset] = failed.get(preset, 0) + 1
+                    continue
                 results[preset].append(figures(report))
                 details = report["audits"].get("largest-contentful-paint-element", {}).get("details", {})
                 for item in details.get("items", [])[:1]:
@@ -96,7 +103,11 @@ def main() -> None:
     server.shutdown()
     print(f"Lighthouse {lighthouse_version()} on {url}, headless Chromium, a first visit each run")
     for preset, rows in results.items():
-        print(preset)
+        print(
+            preset + (f"  ({failed[preset]} run(s) failed: Lighthouse gave up on the page)" if preset in failed else "")
+        )
+        if not rows:
+            continue
         print(HEADER)
         for number, values in enumerate(rows, start=1):
             print(row(f"  run {number}", values))

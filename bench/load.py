@@ -3,9 +3,11 @@ on the wire, on this machine's loopback and on a throttled mobile network.
 
 Loads:
 - bare: a page of our origin that only boots Pyodide the ordinary way (no PyScript, no snapshot,
-  no game): the floor the interpreter sets, measured beside us in the same run.
+  no game, Pyodide's own full standard library and lock file, served beside the built site under
+  /bare/): the floor the interpreter sets, measured beside us in the same run.
 - cold: a fresh browser profile for each load (empty HTTP cache, no service worker, no storage).
-- warm: one profile, loaded once to fill its caches, then navigated to again.
+- warm: one profile, loaded once to fill its caches (and, once the page has made it, to keep the
+  device's memory snapshot), then navigated to again.
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
@@ -16,18 +18,22 @@ Figures, each on the page's own clock from navigation start:
   once Python runs has its first table paint when Python draws it (about when it is ready).
 - FCP: Chromium's first contentful paint (anything: a spinner's text counts).
 - ready: `<html data-ready>`, set by Python once the table plays.
+- TBT, long: the main thread's blocking time to ready (the sum over its tasks of their time past
+  50 ms, as Lighthouse counts it) and its longest task, in seconds.
 - MB to ready: bytes on the wire (compressed bodies and headers) of the requests the page made
   before it was ready; "all" adds what it fetched after (precaching, workers) until the network
   is quiet. The local server compresses as Netlify does (scripts/serve.py).
 The app's rows also say where its boot went: PyScript up to the interpreter's start, the
 snapshot's restore, PyScript's own work after it, and our entry point.
 
-Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs]` (default 5 and 3).
+Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs] [--stand-in]` (default
+5 and 3). With --stand-in, the page served has a table in its markup as the build may draw it (the
+table Python draws for a fixed deal, taken from a live page), to time a first table paint before
+Python.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import sys
@@ -65,6 +71,10 @@ RECORD = """
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask", buffered: true });
   new MutationObserver((_, observer) => {
     if (document.documentElement.hasAttribute("data-ready")) {
       window.__readyAt = performance.now();
@@ -75,6 +85,7 @@ RECORD = """
 """
 
 FIGURES = """() => ({
+  tasks: window.__longTasks.filter(([start]) => start <= window.__readyAt).map(([, duration]) => duration),
   table: window.__tableAt ?? null,
   fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
   boot: (() => {
@@ -85,7 +96,7 @@ FIGURES = """() => ({
 })"""
 
 BARE_PAGE = """<!doctype html><link rel="icon" href="/static/app/favicon.svg"><script type="module">
-import { loadPyodide } from "/static/pyodide-%s/pyodide.mjs";
+import { loadPyodide } from "/bare/pyodide.mjs";
 const pyodide = await loadPyodide();
 pyodide.runPython("1 + 1");
 document.documentElement.setAttribute("data-ready", "");
@@ -100,6 +111,7 @@ class Load:
     to_ready: int  # bytes
     total: int
     boot: list[Any] = field(default_factory=list)
+    tasks: list[float] = field(default_factory=list)  # main-thread tasks of 50 ms or more, to ready
 
 
 def new_profile(playwright: Playwright, directory: str) -> BrowserContext:
@@ -155,6 +167,7 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
         to_ready=sum(received.get(rid, 0) for rid in before),
         total=sum(received.values()),
         boot=figures["boot"],
+        tasks=[float(duration) for duration in figures["tasks"]],
     )
 
 
@@ -164,18 +177,25 @@ def cold_loads(playwright: Playwright, url: str, count: int, throttled: bool = F
         with tempfile.TemporaryDirectory() as profile:
             context = new_profile(playwright, profile)
             if url.endswith("bare.html"):  # routing turns the HTTP cache off: only for this page
-                context.route(
-                    url, lambda route: route.fulfill(body=BARE_PAGE % pyodide_version(), content_type="text/html")
-                )
+                context.route(url, lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
             results.append(load(context, url, throttled))
             context.close()
     return results
+
+
+def keep_snapshot(context: BrowserContext) -> None:
+    """Waits until the page has made and kept this device's snapshot, if it makes one."""
+    page = context.pages[0]
+    if page.evaluate("globalThis.solitaireBoot?.from") == "normal":
+        page.wait_for_function("globalThis.solitaireBoot.saved !== undefined", timeout=TIMEOUT_MS)
+        page.evaluate("globalThis.solitaireBoot.saved")
 
 
 def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)  # fills the caches
+        keep_snapshot(context)
         results = [load(context, url, throttled) for _ in range(count)]
         context.close()
     return results
@@ -188,6 +208,7 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)
+        keep_snapshot(context)
         page = context.pages[0]
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         if not page.evaluate("navigator.serviceWorker.controller !== null"):
@@ -198,8 +219,17 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
     return results
 
 
-def pyodide_version() -> str:
-    return str(json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"])
+BARE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def bench_root(folder: Path) -> Path:
+    """The built site, and beside it under bare/ Pyodide as its package ships (for the bare page)."""
+    for entry in SITE.iterdir():
+        (folder / entry.name).symlink_to(entry)
+    (folder / "bare").mkdir()
+    for name in BARE_FILES:
+        (folder / "bare" / name).symlink_to(ROOT / "node_modules" / "pyodide" / name)
+    return folder
 
 
 def median(values: list[float]) -> float:
@@ -215,7 +245,7 @@ def seconds(results: list[Load], figure: Callable[[Load], float | None]) -> str:
 
 HEADER = (
     f"{'load':<10}{'runs':>5}{'ready s':>9}{'min':>7}{'max':>7}{'table s':>9}{'FCP s':>7}"
-    f"{'MB to ready':>13}{'MB all':>8}   where the boot went (medians, s)"
+    f"{'MB to ready':>13}{'MB all':>8}{'TBT s':>7}{'long':>6}   where the boot went (medians, s)"
 )
 
 
@@ -225,6 +255,8 @@ def report(name: str, results: list[Load]) -> str:
         f"{name:<10}{len(results):>5}{median(times) / 1000:>9.2f}{min(times) / 1000:>7.2f}{max(times) / 1000:>7.2f}"
         f"{seconds(results, lambda r: r.table):>9}{seconds(results, lambda r: r.fcp):>7}"
         f"{median([r.to_ready for r in results]) / 1e6:>13.2f}{median([r.total for r in results]) / 1e6:>8.2f}"
+        f"{median([sum(max(0.0, t - 50) for t in r.tasks) for r in results]) / 1000:>7.2f}"
+        f"{median([max(r.tasks, default=0.0) for r in results]) / 1000:>6.2f}"
     )
     phases = [r.boot for r in results if r.boot and r.boot[0]]
     if not phases:
@@ -244,14 +276,34 @@ def report(name: str, results: list[Load]) -> str:
     return line
 
 
+def stand_in(playwright: Playwright, url: str, root: Path) -> None:
+    """Replaces the served index.html by one whose markup holds the table Python draws for a fixed
+    deal, as a table drawn at build time would be."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = new_profile(playwright, profile)
+        page = context.pages[0]
+        page.goto(url + "?game=spider&deal=1-2")
+        page.wait_for_selector("html[data-ready]", timeout=TIMEOUT_MS)
+        table = str(page.evaluate("document.querySelector('#table').outerHTML"))
+        context.close()
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    start, end = html.index('<main id="table"'), html.index("</main>") + len("</main>")
+    (root / "index.html").unlink()
+    (root / "index.html").write_text(html[:start] + table + html[end:], encoding="utf-8")
+
+
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    slow = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    count = int(arguments[0]) if arguments else 5
+    slow = int(arguments[1]) if len(arguments) > 1 else 3
     site = SITE
-    server = serve.make_server(root=site, quiet=True)
+    root = tempfile.TemporaryDirectory()
+    server = serve.make_server(root=bench_root(Path(root.name)), quiet=True)
     serve.serve_in_thread(server)
     url = serve.url_of(server)
     with sync_playwright() as playwright:
+        if "--stand-in" in sys.argv:
+            stand_in(playwright, url, Path(root.name))
         cold_loads(playwright, url, 1)  # the server compresses each file once, as a host's cache does
         rows = [("bare", cold_loads(playwright, url + "bare.html", count))]
         rows.append(("cold", cold_loads(playwright, url, count)))
@@ -263,7 +315,10 @@ def main() -> None:
             slow_rows.append(("cold", cold_loads(playwright, url, slow, throttled=True)))
             slow_rows.append(("warm", warm_loads(playwright, url, slow, throttled=True)))
     server.shutdown()
+    root.cleanup()
     print(f"Headless Chromium {url}, medians; compressed as Netlify does (brotli q{serve.BROTLI_QUALITY})")
+    if "--stand-in" in sys.argv:
+        print("With a stand-in table in the page's markup (the table Python draws for spider 1-2)")
     print(HEADER)
     for name, results in rows:
         print(report(name, results))

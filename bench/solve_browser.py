@@ -58,16 +58,34 @@ new PerformanceObserver((list) => {{
 
 SOLVE = f"""([text, seconds]) => {SOLVER}.xworker.sync.solve(text, seconds)"""
 
+# What the page's first question does (table/solver_client.py): add the worker's <script>.
+START_WORKER = f"""() => {{
+  if ({SOLVER}) return;
+  const script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("worker", "");
+  script.setAttribute("name", "solver");
+  script.setAttribute("config", "./pyscript.toml");
+  script.src = "./py/solver_worker.py";
+  document.body.append(script);
+}}"""
+
 Boot = dict[str, Any]
 
 
 def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
-    """A fresh page whose solver worker has booted (with the site's snapshot, or with none)."""
+    """A fresh page whose solver worker has booted: on a first visit (no snapshot), or on the
+    next one, from the snapshot the first made on this device."""
     page = browser.new_context().new_page()
     page.add_init_script(WATCH)
-    if not snapshot:
-        page.route("**/static/snapshot/manifest.json", lambda route: route.fulfill(json={"file": None}))
     page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__marks && window.__marks.ready !== undefined", timeout=TIMEOUT_MS)
+    if snapshot:
+        page.wait_for_function("globalThis.solitaireBoot.saved !== undefined", timeout=TIMEOUT_MS)
+        page.evaluate("globalThis.solitaireBoot.saved")
+        page.reload(wait_until="commit")
+        page.wait_for_function("window.__marks && window.__marks.ready !== undefined", timeout=TIMEOUT_MS)
+    page.evaluate(START_WORKER)
     page.wait_for_function("window.__marks && window.__marks.workerReady !== undefined", timeout=TIMEOUT_MS)
     marks = page.evaluate("window.__marks")
     worker = next((w for w in page.workers if w.evaluate("globalThis.solitaireBoot !== undefined")), None)

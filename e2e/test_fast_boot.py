@@ -1,63 +1,116 @@
-"""The page boots from the interpreter's memory snapshot, and boots without it when it must."""
+"""A first visit boots the ordinary way from the site's own small set of files; the device then
+makes a memory snapshot and later visits start from it. A snapshot that fails to restore, or one
+of another build, never breaks a boot. The solver's worker starts only when a feature asks."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Page, Request, expect
 
-from layout import SITE
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]
-MANIFEST = SITE / "static" / "snapshot" / "manifest.json"
+SNAPSHOTS = "solitaire snapshots"  # static/app/boot.mjs keeps each device's snapshot there
+KEPT = f"""async () => (await (await caches.open("{SNAPSHOTS}")).keys()).map((request) => request.url)"""
+SPOIL = f"""async ([url, bytes]) => {{
+  const cache = await caches.open("{SNAPSHOTS}");
+  await cache.put(url, new Response(new Uint8Array(bytes)));
+}}"""
 
 
-def built() -> bool:
-    return MANIFEST.exists() and bool(json.loads(MANIFEST.read_text()).get("file"))
+def booted_from(page: Page) -> str:
+    return str(page.evaluate("globalThis.solitaireBoot.from"))
 
 
-needs_snapshot = pytest.mark.skipif(not built(), reason="no snapshot was built (no Chromium at build time)")
+def wait_for_the_snapshot(page: Page) -> list[str]:
+    """Waits until this device's snapshot is kept; returns what the snapshot cache holds."""
+    page.wait_for_function("globalThis.solitaireBoot?.saved !== undefined")
+    assert page.evaluate("globalThis.solitaireBoot.saved.then((bytes) => bytes > 30e6)") is True
+    kept = page.evaluate(KEPT)
+    assert isinstance(kept, list)
+    return [str(url) for url in kept]
 
 
-@needs_snapshot
-def test_the_page_boots_from_the_snapshot_with_fresh_randomness(
-    browser: Browser, base_url: str, open_ready: OpenReady
+def test_a_first_visit_fetches_only_what_it_uses_and_then_the_device_keeps_a_snapshot(
+    page: Page, open_ready: OpenReady
 ) -> None:
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    guard = open_ready(page, "/?game=beetle")
+    assert booted_from(page) == "normal"
+    # The pruned standard library, no package lock, no snapshot to download.
+    assert any(url.endswith("/static/build/stdlib.zip") for url in requested)
+    assert not [url for url in requested if url.endswith(("python_stdlib.zip", "pyodide-lock.json", ".bin.gz"))]
+    kept = wait_for_the_snapshot(page)
+    assert len(kept) == 1 and "/static/build/snapshot-" in kept[0]
+    # Later visits start from it, each with fresh randomness (not the state it was made with).
     deals = []
+    # A new player at each load (the page saves its game as it is left): a random deal, not a resumed one.
+    page.add_init_script("localStorage.clear()")
     for _ in range(2):
-        context = browser.new_context(base_url=base_url)
-        try:
-            page = context.new_page()
-            guard = open_ready(page, "/?game=beetle")
-            assert page.evaluate("globalThis.solitaireBoot.from") == "snapshot"
-            deals.append(page.locator("html").get_attribute("data-deal"))
-            guard.check()
-        finally:
-            context.close()
-    assert deals[0] != deals[1]  # the snapshot's random state was not replayed
-
-
-@needs_snapshot
-def test_a_game_from_the_snapshot_plays_the_engines_cards(page: Page, open_ready: OpenReady) -> None:
-    guard = open_ready(page, "/?game=spider&deal=41739205-2")
-    assert page.evaluate("globalThis.solitaireBoot.from") == "snapshot"
+        page.goto("/?game=beetle", wait_until="commit")
+        guard.wait_ready()
+        assert booted_from(page) == "snapshot"
+        deals.append(page.locator("html").get_attribute("data-deal"))
+    assert deals[0] != deals[1]
+    # A game from the snapshot plays the engine's cards.
+    page.goto("/?game=spider&deal=41739205-2", wait_until="commit")
+    guard.wait_ready()
+    assert booted_from(page) == "snapshot"
     game = new_game("spider", "41739205-2")
     top = page.locator('[data-pile="4"] [data-card]').last.get_attribute("data-card")
     assert top == str(game.position.columns[3].cards[-1])
     guard.check()
 
 
-def test_a_damaged_snapshot_is_refused_and_the_page_boots_without_it(page: Page, open_ready: OpenReady) -> None:
-    def damaged(route: Route) -> None:
-        route.fulfill(status=200, body=b"\x1f\x8b not a snapshot", content_type="application/octet-stream")
-
-    page.route("**/static/snapshot/snapshot.bin.gz", damaged)
+def test_a_damaged_snapshot_is_dropped_and_the_page_boots_without_it(page: Page, open_ready: OpenReady) -> None:
     guard = open_ready(page, "/?game=beehive&deal=7")
-    boot = page.evaluate("globalThis.solitaireBoot")
-    assert boot["from"] == "normal"
+    [kept] = wait_for_the_snapshot(page)
+    page.evaluate(SPOIL, [kept, list(b"not a snapshot" * 100)])
+    page.reload(wait_until="commit")
+    guard.wait_ready()  # quietly: the guard fails on any console error
+    boot = page.evaluate("({ from: globalThis.solitaireBoot.from, why: globalThis.solitaireBoot.why })")
+    assert boot["from"] == "normal" and "did not restore" in boot["why"]
     assert page.locator('[data-pile="reserve"] [data-card]').count() == 1
+    # It is made again, and the next visit starts from the new one.
+    assert wait_for_the_snapshot(page) == [kept]
+    page.reload(wait_until="commit")
+    guard.wait_ready()
+    assert booted_from(page) == "snapshot"
+    guard.check()
+
+
+def test_a_snapshot_of_another_build_is_never_restored_and_is_replaced(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/")
+    stale = page.evaluate("new URL('./static/build/snapshot-0123456789abcdef.bin', location.href).href")
+    page.evaluate(SPOIL, [stale, list(b"an older build's snapshot" * 100)])
+    page.reload(wait_until="commit")
+    guard.wait_ready()
+    assert page.evaluate("globalThis.solitaireBoot.why") == "no snapshot on this device yet"
+    kept = wait_for_the_snapshot(page)
+    assert stale not in kept and len(kept) == 1
+    guard.check()
+
+
+def test_the_solver_worker_starts_only_when_a_feature_asks(page: Page, open_ready: OpenReady) -> None:
+    worker_files: list[str] = []
+
+    def record(request: Request) -> None:
+        # The page's own requests (the service worker precaches the file, which is no start).
+        if request.url.endswith("/py/solver_worker.py") and not request.service_worker:
+            worker_files.append(request.url)
+
+    page.context.on("request", record)
+    guard = open_ready(page, "/?game=beehive&deal=7")
+    page.wait_for_timeout(1000)  # well past the moment the page used to start it
+    assert page.locator('script[type="py"][name="solver"]').count() == 0
+    assert worker_files == []
+    # Show me a winning line: the worker starts, boots and answers; the table plays the line.
+    page.locator("#menu summary").click()
+    page.locator('[data-action="show-me"]').click()
+    expect(page.locator('[data-counter="moves"]')).not_to_have_text("0", timeout=60_000)
+    assert page.locator('script[type="py"][name="solver"]').count() == 1
+    assert len(worker_files) == 1
     guard.check()

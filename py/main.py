@@ -15,7 +15,5 @@ from table.app import start  # noqa: E402 - after any stale modules are dropped
 
 start(document, window)
 window.performance.mark("main-end")
-
-from table.solver_client import start as start_solver  # noqa: E402 - after the table is up
-
-start_solver()  # only now: its boot beside the page's would slow the table's
+# The solver's worker is started by the first question a feature asks it (table/solver_client.py):
+# most visits never ask, and a second Python booting beside the page would slow it.

@@ -12,14 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const site = path.resolve(process.argv[2] ?? process.env.SITE ?? path.join(root, "dist"));
 const staticDir = path.join(site, "static");
 
-// What a page fetches from Pyodide; the npm package also has .d.ts, maps and a Node loader.
-const PYODIDE_FILES = [
-  "pyodide.mjs",
-  "pyodide.asm.mjs",
-  "pyodide.asm.wasm",
-  "python_stdlib.zip",
-  "pyodide-lock.json",
-];
+// What the page fetches from Pyodide. Not the full standard library (scripts/prune_stdlib.py
+// writes the part we use) nor the package lock (the boot passes an empty one); the npm package
+// also has .d.ts, maps and a Node loader.
+const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 
 function fail(message) {
   console.error(`prepare_runtime: ${message}`);

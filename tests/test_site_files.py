@@ -17,7 +17,7 @@ from table import solver_client
 PY = ROOT / "py"
 RUNTIME = re.compile(r"static/(pyodide|pyscript)-([^/]+)/")
 PACKAGES = {"pyodide": "pyodide", "pyscript": "@pyscript/core"}
-GENERATED = ("static/build/", "static/snapshot/")  # by scripts/pack_python.py and build_snapshot.py
+GENERATED = ("static/build/",)  # by scripts/pack_python.py and prune_stdlib.py
 
 
 def pyscript_config() -> dict[str, object]:

@@ -38,8 +38,9 @@ class Solver(Protocol):
 
 
 def start() -> None:
-    """Starts the worker, unless it is started already. Called once the table is ready: booting
-    Python is CPU-bound, and a worker booting beside the page slows the page's own boot."""
+    """Starts the worker, unless it is started already. Called by the first question (show me, the
+    live verdict, winnable deals only), not at every visit: booting Python is CPU-bound, and few
+    players ask."""
     from pyscript import document  # noqa: PLC0415 - only in the browser; this module imports anywhere
 
     if not document.querySelectorAll(f'script[type="py"][name="{WORKER_NAME}"]').length:

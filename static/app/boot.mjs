@@ -1,50 +1,129 @@
-// Boots Pyodide from a memory snapshot of our interpreter, already started with the game's
-// modules imported, when the site has one that fits; otherwise boots it the ordinary way.
-// PyScript loads this module as its interpreter (pyscript.toml). It lives with our own files,
-// which are revalidated on every load, not in the runtime's folder, which is cached for good;
-// so it tells Pyodide where its files are (PyScript would take this module's folder).
+// Boots Pyodide for PyScript, which loads this module as its interpreter (pyscript.toml), from
+// the site's own files only: the standard library pruned to the modules we import, no package
+// lock file, and, from the second visit on, a memory snapshot made on this very device.
 //
-// A snapshot is used only if its manifest names this very Pyodide and the file's SHA-256 matches;
-// any failure to restore falls back to an ordinary boot, never to a broken page.
+// The first visit boots the ordinary way. Once the table is ready and the page is idle, a worker
+// (snapshot.mjs) boots a second interpreter, imports our modules and keeps its memory snapshot in
+// Cache Storage, under a key that names this build (Pyodide, the standard library, our Python).
+// Later visits restore it, which skips the interpreter's start-up. Made here rather than
+// downloaded: a snapshot is 31 MB (6.6 MB gzipped), more than the rest of the site together, and
+// a phone on a slow network would wait longer for it than it takes to boot without one.
+//
+// A missing snapshot, one of another build, or one that fails to restore means an ordinary boot,
+// never a broken page; a snapshot that fails is deleted and made again.
+//
+// It lives with our own files (revalidated on every load), not in the runtime's folder (cached
+// for good), so it tells Pyodide where its files are.
 
 import { loadPyodide as bootPyodide, version } from "../pyodide-314.0.7/pyodide.mjs";
 
 export * from "../pyodide-314.0.7/pyodide.mjs";
 
+// Written into the built site by scripts/write_boot.py: the snapshot's key (a digest of what the
+// snapshot holds) and the "info" of Pyodide's lock file, which Pyodide checks.
+const BUILD = { key: "unbuilt", lockInfo: {} };
+
 const INDEX_URL = new URL("../pyodide-314.0.7/", import.meta.url).href;
-const MANIFEST = new URL("../snapshot/manifest.json", import.meta.url);
+const STDLIB_URL = new URL("../build/stdlib.zip", import.meta.url).href;
+const PYTHON_ZIP_URL = new URL("../build/python.zip", import.meta.url).href;
+// Snapshots are kept apart from the service worker's releases, under a URL of the site's folder
+// (never fetched), so two copies of the game on one host keep one each.
+const SNAPSHOTS = "solitaire snapshots";
+const SNAPSHOT = new URL(`../build/snapshot-${BUILD.key}.bin`, import.meta.url).href;
+const SNAPSHOT_FOLDER = new URL("../build/snapshot-", import.meta.url).href;
+// How long the page waits, once ready and idle, before the snapshot is made: a short visit never
+// pays for it, and the player's first moves never share the processor with it.
+const SNAPSHOT_DELAY_MS = 4000;
 
-function bootNormally(options) {
-  return bootPyodide({ ...options, indexURL: INDEX_URL });
+// What every boot passes Pyodide: our files, and an empty package lock (we load no packages),
+// so pyodide-lock.json is never fetched.
+export function pyodideOptions(options = {}) {
+  return {
+    ...options,
+    indexURL: INDEX_URL,
+    stdLibURL: STDLIB_URL,
+    lockFileContents: { info: BUILD.lockInfo, packages: {} },
+  };
 }
 
-function hex(buffer) {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+async function storedSnapshot() {
+  if (!globalThis.caches) return null; // an insecure origin: no Cache Storage
+  const response = await (await caches.open(SNAPSHOTS)).match(SNAPSHOT);
+  return response ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
-async function snapshotBytes() {
-  const response = await fetch(MANIFEST, { cache: "no-cache" });
-  if (!response.ok) throw new Error(`no snapshot manifest (HTTP ${response.status})`);
-  const manifest = await response.json();
-  if (!manifest.file) throw new Error("the site was built without a snapshot");
-  if (manifest.pyodide !== version) throw new Error(`snapshot of Pyodide ${manifest.pyodide}, not ${version}`);
-  const packed = await (await fetch(new URL(manifest.file, MANIFEST))).arrayBuffer();
-  if (hex(await crypto.subtle.digest("SHA-256", packed)) !== manifest.sha256) throw new Error("snapshot damaged");
-  const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+async function forgetSnapshot() {
+  await (await caches.open(SNAPSHOTS)).delete(SNAPSHOT);
+}
+
+function whenReadyAndIdle() {
+  return new Promise((resolve) => {
+    const root = document.documentElement;
+    const idle = () => {
+      const later = () => setTimeout(resolve, SNAPSHOT_DELAY_MS);
+      if (globalThis.requestIdleCallback) requestIdleCallback(later, { timeout: 2000 });
+      else later();
+    };
+    if (root.hasAttribute("data-ready")) return idle();
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute("data-ready")) {
+        observer.disconnect();
+        idle();
+      }
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  });
+}
+
+// Makes and keeps this device's snapshot in a worker of its own, so the page never waits for it.
+// Resolves to its size in bytes, or rejects with why it could not be made.
+async function makeSnapshot() {
+  await whenReadyAndIdle();
+  const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+  try {
+    const answer = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => resolve(data);
+      worker.onerror = (event) => reject(new Error(event.message || "the snapshot worker failed"));
+      worker.postMessage({
+        pyodide: new URL("../pyodide-314.0.7/pyodide.mjs", import.meta.url).href,
+        options: pyodideOptions(),
+        python: PYTHON_ZIP_URL,
+        cache: SNAPSHOTS,
+        key: SNAPSHOT,
+        folder: SNAPSHOT_FOLDER,
+      });
+    });
+    if (answer.error) throw new Error(answer.error);
+    return answer.bytes;
+  } finally {
+    worker.terminate();
+  }
 }
 
 export async function loadPyodide(options = {}) {
   const started = performance.now();
+  let why = "no snapshot on this device yet";
   try {
-    const pyodide = await bootNormally({ ...options, _loadSnapshot: snapshotBytes() });
-    // The snapshot carries the build machine's random state: draw new deals from here on.
-    pyodide.runPython("import random; random.seed()");
-    globalThis.solitaireBoot = { from: "snapshot", started, restored: performance.now() };
-    return pyodide;
+    const snapshot = await storedSnapshot();
+    if (snapshot) {
+      const pyodide = await bootPyodide(pyodideOptions({ ...options, _loadSnapshot: snapshot }));
+      // The snapshot carries the random state it was made with: draw new deals from here on.
+      pyodide.runPython("import random; random.seed()");
+      globalThis.solitaireBoot = { from: "snapshot", started, restored: performance.now() };
+      return pyodide;
+    }
   } catch (error) {
-    globalThis.solitaireBoot = { from: "normal", why: String(error) };
-    console.info(`Booting without a snapshot: ${error}`);
-    return bootNormally(options);
+    why = `the snapshot did not restore (${error}); it is made again`;
+    await forgetSnapshot().catch(() => {});
   }
+  const pyodide = await bootPyodide(pyodideOptions(options));
+  const boot = { from: "normal", why, started, restored: performance.now() };
+  globalThis.solitaireBoot = boot;
+  // The page makes the snapshot (not the solver's worker, which boots through here too).
+  if (globalThis.document && globalThis.caches && globalThis.Worker) {
+    boot.saved = makeSnapshot();
+    boot.saved.catch((error) => console.info(`No snapshot for the next visit: ${error}`));
+  }
+  console.info(`Booted ${version} without a snapshot: ${why}.`);
+  return pyodide;
 }

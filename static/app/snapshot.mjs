@@ -5,12 +5,12 @@
 // `{ bytes }` or `{ error }`.
 
 const IMPORTS = `
-import gc, importlib, pkgutil, sys
+import gc, importlib, sys
 from pathlib import Path
-for name in ("solitaire", "table"):
-    package = importlib.import_module(name)
-    for module in pkgutil.walk_packages(package.__path__, name + "."):
-        importlib.import_module(module.name)
+for path in sorted(Path.cwd().glob("*/**/*.py")):
+    parts = path.relative_to(Path.cwd()).with_suffix("").parts
+    if parts[0] in ("solitaire", "table"):
+        importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
 # What PyScript's own Python and our entry point import at every start: ready in the snapshot.
 for name in ("asyncio", "base64", "html", "inspect", "json", "random", "traceback", "urllib.parse"):
     importlib.import_module(name)
