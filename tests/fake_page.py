@@ -252,6 +252,8 @@ class Window:
         self.Blob = types.SimpleNamespace(new=lambda *_: object())
         self.URL = types.SimpleNamespace(createObjectURL=lambda _blob: "blob:x", revokeObjectURL=lambda _url: None)
         self.performance = types.SimpleNamespace(mark=lambda _name: None)
+        today = types.SimpleNamespace(getFullYear=lambda: 2026, getMonth=lambda: 10, getDate=lambda: 30)
+        self.Date = types.SimpleNamespace(new=lambda: today)  # the player's date: months count from 0
         self.innerWidth = 1280
         self.scrollX = self.scrollY = 0
         self.listeners: dict[str, list[Callable[..., Any]]] = {}

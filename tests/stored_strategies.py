@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
+from datetime import date
 from functools import reduce
 from typing import Any
 
@@ -14,12 +15,13 @@ from hypothesis import strategies as st
 
 from solitaire import GAMES, VARIANTS, deal_code, new_game
 from solitaire.challenge import Score
+from solitaire.daily import daily_deal
 from solitaire.stats import Record, Result, stats_to_json
 from table.saved import SavedGame
 from table.settings import BACKS, FELTS, SPEEDS, THEMES, Settings
 from table.store import wrap
 
-KEYS = ("game", "parked", "settings", "stats", "history")
+KEYS = ("game", "parked", "settings", "stats", "history", "daily")
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,15 @@ codes = st.sampled_from(list(VARIANTS)).flatmap(
     lambda v: st.integers(0, 2**32 - 1).map(lambda n: (v, deal_code(VARIANTS[v], n)))
 )
 scores = st.builds(Score, st.integers(1, 999_999), st.integers(0, 9_999_999))
+days = st.dates(date(2025, 1, 1), date(2060, 12, 31))
 
 
 @st.composite
 def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]:
     variant, code = draw(codes)
+    day = draw(st.none() | days)  # a deal of the day, or not
+    if day is not None:
+        code = daily_deal(variant, day)
     game = new_game(VARIANTS[variant].game, code)
     chooser = draw(st.randoms(use_true_random=False))
     for _ in range(draw(st.integers(0, 15))):
@@ -71,7 +77,7 @@ def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]
         game.play(chooser.choice(moves))
     for _ in range(draw(st.integers(0, 3))):
         game.undo()
-    from_position = draw(st.booleans())
+    from_position = day is None and draw(st.booleans())
     saved = SavedGame.of(
         game,
         deal=None if from_position else code,
@@ -80,6 +86,7 @@ def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]
         started=bool(game.record) or draw(st.booleans()),
         ended=draw(st.booleans()) if ended is None else ended,
         beat=str(draw(scores)) if draw(st.booleans()) else None,
+        daily=None if day is None else day.isoformat(),
     )
     return saved.to_json()
 
@@ -122,8 +129,13 @@ def settings(draw: st.DrawFn) -> dict[str, Any]:
     return {name: list(value) if name == "winnable" else value for name, value in every.items() if name in kept}
 
 
+won_days = st.dictionaries(
+    st.sampled_from(list(VARIANTS)), st.lists(days.map(date.isoformat), max_size=20, unique=True).map(sorted)
+)
+
 GOOD = {"game": saved_games(), "parked": saved_games(ended=False), "settings": settings(), "stats": stats}
 GOOD["history"] = history
+GOOD["daily"] = won_days
 
 # Anything else -------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from table.guides import GUIDES
 from table.howto import example_at, guide_html, keys_html
 from table.keys import key_map
 from table.settings import Settings
+from table.stored import read_settings
 from test_new_game import PAIRS
 
 
@@ -68,9 +69,9 @@ def test_a_game_without_a_guide_gets_the_key_map_alone():
 
 
 def test_which_games_had_their_help_offered_is_a_setting_read_with_care():
-    assert Settings.from_json({"offered": ["spider", "beehive"]}).offered == ("spider", "beehive")
+    assert read_settings({"offered": ["spider", "beehive"]}).offered == ("spider", "beehive")
     assert Settings().offered == ()
     with pytest.raises(ValueError, match="offered"):
-        Settings.from_json({"offered": ["chess"]})
+        read_settings({"offered": ["chess"]})
     with pytest.raises(ValueError, match="offered"):
-        Settings.from_json({"offered": "spider"})
+        read_settings({"offered": "spider"})

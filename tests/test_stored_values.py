@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from datetime import date
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from hypothesis import strategies as st
 
 from fake_page import Booted, FakeStorage
 from solitaire import GAMES, VARIANTS, new_game
+from solitaire.daily import daily_deal
 from solitaire.stats import Result, stats_to_json
 from stored_strategies import (
     GOOD,
@@ -37,7 +39,7 @@ from table.memory import Memory
 from table.saved import SavedGame
 from table.settings import Settings
 from table.store import LABELS, Store, unwrap, wrap
-from table.stored import read_history, read_saved_game, read_settings, read_stats
+from table.stored import read_daily, read_history, read_saved_game, read_settings, read_stats
 
 READERS = {
     "game": read_saved_game,
@@ -45,6 +47,7 @@ READERS = {
     "settings": read_settings,
     "stats": read_stats,
     "history": read_history,
+    "daily": read_daily,
 }
 CLOCK = re.compile(r"\d+:\d\d(:\d\d)?")
 RECENT = re.compile(r": \d+ moves?, \d+:\d\d(:\d\d)?, (won|not won)</li>$")  # never "-3 moves"
@@ -70,6 +73,7 @@ def good_storage() -> FakeStorage:
     memory = Memory(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("spider-2", "8-2", Result(False, 10, 6.0))
+    memory.record_daily("beehive", date(2026, 11, 29))
     # Help already offered in every game, so that opening the page has nothing to note in them.
     memory.save_settings(memory.settings.__class__(colours="four", hand="left", offered=tuple(GAMES)))
     storage = memory.store.storage
@@ -127,7 +131,7 @@ def test_any_stored_value_opens_the_page_keeps_the_good_and_sets_aside_the_bad(k
         assert f"saved {LABELS[key]} could not be read" in told
         now = storage.get(f"solitaire.{key}")
         assert now is None or readable(key, now), "what is left in its place reads cleanly"
-    for other in ("settings", "stats", "history"):  # the good values beside it are untouched
+    for other in ("settings", "stats", "history", "daily"):  # the good values beside it are untouched
         if other != key:
             assert storage[f"solitaire.{other}"] == before[f"solitaire.{other}"]
     shows_everything(page)
@@ -160,6 +164,7 @@ WRITERS = {
     "settings": Settings.to_json,
     "stats": stats_to_json,
     "history": lambda history: [vars(played) for played in history],
+    "daily": lambda won: won,
 }
 
 
@@ -324,3 +329,27 @@ def test_one_bad_record_leaves_the_other_games_statistics_in_place() -> None:
     assert storage["solitaire.stats.unreadable"] == raw
     assert set(json.loads(storage["solitaire.stats"])["data"]) == {"beetle", "spider-2"}
     assert "could not be read" not in boot(storage).text("message")
+
+
+@pytest.mark.parametrize("day", ["2026-11-29", "30/11/2026", 20261130, "2026-02-30"])
+def test_a_saved_game_that_is_not_the_deal_of_the_day_it_says(day: object) -> None:
+    page = opens_with("game", envelope(a_saved_game(daily=day)), "?game=spider&deal=41739205-2")
+    assert page.document.documentElement.getAttribute("data-daily") is None
+
+
+def test_a_deal_of_the_day_saved_comes_back_as_one() -> None:
+    code = daily_deal("spider-2", date(2026, 11, 30))
+    game = new_game("spider", code)
+    game.play(next(m for m in game.legal_moves() if m != "d"))
+    saved = SavedGame.of(game, deal=code, opening=None, seconds=5.0, started=True, ended=False, beat=None)
+    storage = good_storage()
+    storage["solitaire.game"] = wrap({**saved.to_json(), "daily": "2026-11-30"})
+    page = boot(storage)
+    assert page.document.documentElement.getAttribute("data-daily") == "2026-11-30"
+    assert "could not be read" not in page.text("message")
+
+
+@pytest.mark.parametrize("days", [["2026-13-01"], "2026-11-30", [20261130], ["2026-11-30"] * 10_001])
+def test_days_won_that_are_not_days(days: object) -> None:
+    page = opens_with("daily", envelope({"beetle": days, "beehive": ["2026-11-29"]}))
+    assert page.table.memory.daily == {"beehive": ["2026-11-29"]}, "the good entries are kept"

@@ -7,9 +7,10 @@
     1
 
 Deal codes, board text and move notation are described in the modules `deals`, `notation`
-and `moves`; the shuffle behind deal codes in `shuffle`.
+and `moves`; the shuffle behind deal codes in `shuffle`; the deal of the day in `daily`.
 """
 
+from .daily import daily_deal
 from .deals import GAMES, deal_code, parse_deal
 from .errors import IllegalMove
 from .game import Game, from_text, new_game
@@ -23,6 +24,7 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Variant",
+    "daily_deal",
     "deal_code",
     "from_text",
     "new_game",

@@ -37,11 +37,28 @@ class Gestures:
                 self.save_now,
                 self.typed,
                 self.dialog_closed,
+                self.stats_game,
+                self.day_chosen,
+                self.menu_toggled,
             )
         ]
-        down, move, up, key, click, choose, settings, import_file, self.on_imported, save_now, typed, closed = (
-            self.handlers
-        )
+        (
+            down,
+            move,
+            up,
+            key,
+            click,
+            choose,
+            settings,
+            import_file,
+            self.on_imported,
+            save_now,
+            typed,
+            closed,
+            stats_game,
+            day_chosen,
+            menu_toggled,
+        ) = self.handlers
         area = document.getElementById("board")
         area.addEventListener("pointerdown", down)
         area.addEventListener("pointermove", move)
@@ -55,6 +72,9 @@ class Gestures:
         window.addEventListener("pagehide", save_now)  # the clock's last seconds
         document.getElementById("deal-form").addEventListener("submit", typed)
         document.addEventListener("close", closed, True)  # a dialog's close does not bubble: caught on its way down
+        document.getElementById("stats-game").addEventListener("change", stats_game)
+        document.getElementById("daily-form").addEventListener("submit", day_chosen)
+        document.getElementById("menu").addEventListener("toggle", menu_toggled)
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
@@ -217,7 +237,9 @@ class Gestures:
     def click(self, event: Any) -> None:
         menu = self.table.page.menu
         summary = menu.querySelector("summary")
-        inside = summary.contains(event.target) or event.target.closest("#deal-form")
+        inside = summary.contains(event.target) or event.target.closest(
+            "form"
+        )  # typing in a box of the menu keeps it open
         if menu.open and not inside:
             if menu.contains(event.target):
                 summary.focus()  # a choice made: the focus waits on the menu's button, not on a hidden item
@@ -250,6 +272,17 @@ class Gestures:
 
     def save_now(self, event: Any) -> None:
         self.table.save()
+
+    def day_chosen(self, event: Any) -> None:
+        event.preventDefault()
+        self.table.open_day(str(event.target.elements.namedItem("day").value))
+
+    def menu_toggled(self, event: Any) -> None:
+        if event.target.open:
+            self.table.menu_opened()
+
+    def stats_game(self, event: Any) -> None:
+        self.table.panels.show_charts()
 
     def typed(self, event: Any) -> None:
         event.preventDefault()  # the page stays; the deal box opens the deal itself

@@ -1,16 +1,21 @@
-"""What the page's address asks for: a deal (`?game=spider&deal=41739205-2`), a position
-(`?board=...`), or a new random deal. Pure: the page hands in the query string."""
+"""What the page's address asks for: a deal (`?game=spider&deal=41739205-2`), a deal of the day
+(the same with `&daily=2026-11-30`), a position (`?board=...`), or a new random deal. Pure: the
+page hands in the query string."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from datetime import date
 from urllib.parse import parse_qs, urlencode
 
 from solitaire import VARIANTS, Game, Variant, deal_code, from_text, new_game
 from solitaire.challenge import Score
+from solitaire.daily import daily_deal
 from solitaire.deals import SHUFFLES
 from solitaire.errors import quoted
+
+from .days import day_words
 
 DEFAULT_VARIANT = "spider-1"
 _NO_GAME = "it needs game=spider, game=beetle or game=beehive beside its deal"
@@ -20,6 +25,7 @@ _NO_GAME = "it needs game=spider, game=beetle or game=beehive beside its deal"
 class Opening:
     game: Game
     problem: str | None = None  # what was wrong with the link, told to the player
+    daily: date | None = None  # the day whose deal of the day it is
 
 
 def random_game(variant: Variant, chooser: random.Random | None = None) -> Game:
@@ -46,10 +52,32 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
         if chosen is None:
             return Opening(random_game(variant), f"That link names an unknown game, {quoted(game_id)}.")
         return Opening(random_game(variant if variant.game == game_id else chosen))
+    return _open_deal(game_id, fields, variant)
+
+
+def _open_deal(game_id: str, fields: dict[str, str], variant: Variant) -> Opening:
+    """A deal link's game (a deal of the day if it names its day); a new deal if it is bad."""
     try:
-        return Opening(new_game(game_id, fields["deal"]))
+        game = new_game(game_id, fields["deal"])
     except ValueError as error:
         return Opening(random_game(variant), f"That deal link cannot be opened: {error}.")
+    if "daily" not in fields:
+        return Opening(game)
+    try:
+        return Opening(game, daily=daily_of(game, fields["daily"]))
+    except ValueError as error:
+        return Opening(game, f"That link's deal opens, but not as a deal of the day: {error}.")
+
+
+def daily_of(game: Game, text: str) -> date:
+    """The day of a link's `daily=`, if the game is that day's deal; ValueError saying why not."""
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a date written yyyy-mm-dd") from None
+    if daily_deal(game.variant.id, day) != game.deal:
+        raise ValueError(f"it is not the deal of the day of {day_words(day)}")
+    return day
 
 
 def typed_deal(text: str, variant: Variant) -> Game:
@@ -72,12 +100,15 @@ def typed_deal(text: str, variant: Variant) -> Game:
         raise ValueError(f"That deal code cannot be opened: {error}.") from None
 
 
-def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None) -> str:
-    """The query string that opens `game` where it began: its deal link (with a challenge's
-    result to beat), or for a game without a deal code, its opening position."""
+def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None, daily: date | None = None) -> str:
+    """The query string that opens `game` where it began: its deal link (with the day, for a deal
+    of the day, and a challenge's result to beat), or for a game without a deal code, its
+    opening position."""
     if deal is None:
         return "?" + urlencode({"board": opening})
     query = {"game": game.variant.game, "deal": deal}
+    if daily is not None:
+        query["daily"] = daily.isoformat()
     if beat is not None:
         query["beat"] = str(beat)
     return "?" + urlencode(query)

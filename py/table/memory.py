@@ -1,10 +1,12 @@
 """Everything the page remembers between visits: the game in progress (and one kept aside),
-statistics, recent deals and settings. Pure: reads and writes go through a Store.
+statistics, recent deals, the deals of the day won, and settings. Pure: reads and writes go
+through a Store.
 """
 
 from __future__ import annotations
 
 import json
+from datetime import date
 from functools import partial
 
 from solitaire.stats import Record, Result, stats_to_json
@@ -14,6 +16,7 @@ from .settings import Settings
 from .shapes import ShapeError
 from .store import SCHEMA, Store
 from .stored import (
+    DAILY,
     EXPORT_KIND,
     HISTORY,
     HISTORY_SIZE,
@@ -21,6 +24,7 @@ from .stored import (
     STATS,
     Played,
     keep_good,
+    read_daily,
     read_export,
     read_history,
     read_saved_game,
@@ -37,6 +41,7 @@ class Memory:
         self.stats: dict[str, Record] = store.load("stats", read_stats, {}, partial(keep_good, STATS))
         self.history: list[Played] = store.load("history", read_history, [], partial(keep_good, HISTORY))
         self.settings: Settings = store.load("settings", read_settings, Settings(), partial(keep_good, SETTINGS))
+        self.daily: dict[str, list[str]] = store.load("daily", read_daily, {}, partial(keep_good, DAILY))
         self.saved: SavedGame | None = store.load("game", read_saved_game, None)
         self.parked: SavedGame | None = store.load("parked", read_saved_game, None)
 
@@ -68,8 +73,20 @@ class Memory:
         self.store.save("history", [vars(p) for p in self.history])
         return record
 
+    def record_daily(self, variant: str, day: date) -> None:
+        """A deal of the day won: its day counts in the game's streak of days."""
+        days = self.daily.get(variant, [])
+        if day.isoformat() not in days:
+            self.daily[variant] = sorted([*days, day.isoformat()])
+            self.store.save("daily", self.daily)
+
+    def won_days(self, variant: str) -> list[date]:
+        return [date.fromisoformat(day) for day in self.daily.get(variant, [])]
+
     def reset(self, variant: str) -> None:
         self.stats.pop(variant, None)
+        if self.daily.pop(variant, None) is not None:
+            self.store.save("daily", self.daily)
         self.history = [p for p in self.history if p.variant != variant]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
@@ -91,6 +108,7 @@ class Memory:
                 "stats": stats_to_json(self.stats),
                 "history": [vars(p) for p in self.history],
                 "settings": self.settings.to_json(),
+                "daily": self.daily,
             },
             indent=2,
         )
@@ -103,6 +121,9 @@ class Memory:
         except ShapeError as error:
             raise ValueError(f"that file cannot be read: {error}") from None
         self.stats, self.history = imported.stats, imported.history
+        if imported.daily is not None:  # files exported before deals of the day have none
+            self.daily = imported.daily
+            self.store.save("daily", self.daily)
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
         self.save_settings(imported.settings)

@@ -10,6 +10,7 @@ progress. Pure.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from datetime import date
 from urllib.parse import parse_qs
 
 from solitaire import VARIANTS, Game, new_game
@@ -28,6 +29,7 @@ class Start:
     parked: SavedGame | None = None  # the game in progress the link put aside
     beat: Score | None = None  # a challenge's result to beat
     problem: str | None = None  # what was wrong with the link
+    daily: date | None = None  # the day, when it is a deal of the day
 
 
 def fresh(game: Game, problem: str | None = None) -> Start:
@@ -35,7 +37,9 @@ def fresh(game: Game, problem: str | None = None) -> Start:
 
 
 def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = None) -> Start:
-    return Start(saved.restore(), saved.deal, saved.start().to_text(), saved=saved, beat=beat, problem=problem)
+    daily = date.fromisoformat(saved.daily) if saved.daily else None
+    start = saved.start().to_text()
+    return Start(saved.restore(), saved.deal, start, saved=saved, beat=beat, problem=problem, daily=daily)
 
 
 def choose_start(
@@ -76,7 +80,7 @@ def choose_start(
         back = resumed(parked, beat=beat or _saved_beat(parked), problem=problem)
         return replace(back, parked=in_progress)
     deal = link.game.deal if "board" not in fields else None
-    return Start(link.game, deal, link.game.to_text(), parked=in_progress, beat=beat, problem=problem)
+    return Start(link.game, deal, link.game.to_text(), parked=in_progress, beat=beat, problem=problem, daily=link.daily)
 
 
 def _shown_game(shown: tuple[str, str] | None) -> Game | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import traceback
+from datetime import date, timedelta
 from html import escape
 from typing import Any
 
@@ -11,6 +12,7 @@ from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
 from . import scene
+from .days import day_words
 from .saved import SavedGame
 from .selection import Pick
 from .settings import SPEEDS, Settings
@@ -49,7 +51,7 @@ class Page:
         self.menu = self.get("menu")
         self._openers: dict[str, Any] = {}  # what had focus before each open dialog, by its id
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
-        for select in (self.picker, self.get("reset-variant")):  # the games, named by the engine
+        for select in (self.picker, self.get("reset-variant"), self.get("stats-game")):  # named by the engine
             select.innerHTML = choices
         self._timers: dict[str, Any] = {}
         self._said: list[str] = []  # what the live region was told in this task
@@ -155,7 +157,17 @@ class Page:
         undo.disabled = not game.can_undo
         redo.disabled = not game.can_redo
 
-    def show_result(self, game: Game, time: str, record: Record | None, beat: Score | None, mine: Score) -> None:
+    def show_result(
+        self,
+        game: Game,
+        time: str,
+        record: Record | None,
+        beat: Score | None,
+        mine: Score,
+        daily: tuple[str, int, int] | None = None,
+    ) -> None:
+        """The result card; for a deal of the day (`daily`: the result to share and the streak
+        of days won, now and at best), the streak and a way to share it."""
         self.note.hidden = True
         noun = plural(game.variant.done_noun)
         moves = count(game.moves, "move")
@@ -188,6 +200,13 @@ class Page:
             }[outcome]
             verdict_line.setAttribute("data-verdict", outcome)
         self.get("result-challenge").hidden = game.deal is None
+        shared = self.get("result-share")
+        shared.hidden = daily is None
+        streak_line = self.get("result-daily")
+        streak_line.hidden = daily is None
+        if daily is not None:
+            text, streak, best = daily
+            streak_line.textContent = f"{text}. Deals of the day won in a row: {streak} (best {best})."
         if not self.result.open:
             self.open_modal(self.result)
             self.get("result-new").focus()
@@ -205,6 +224,38 @@ class Page:
         offer.hidden = title is None
         if title is not None:
             self.get("offer-text").textContent = f"Your first game of {title}?"
+
+    def today(self) -> date:
+        """The player's own date, which decides the deal of the day."""
+        now = self.window.Date.new()
+        return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+    def show_daily(self, day: date | None) -> None:
+        """`<html data-daily>` and the banner that say the table holds a deal of the day."""
+        banner = self.get("daily-banner")
+        banner.hidden = day is None
+        if day is None:
+            self.root.removeAttribute("data-daily")
+        else:
+            self.root.setAttribute("data-daily", day.isoformat())
+            banner.textContent = f"Deal of the day, {day_words(day)}: the same for everyone, and won by the solver."
+
+    def offer_days(self, first: date, today: date) -> None:
+        """The menu's choice of a day: any from the first deal of the day to today."""
+        field = self.get("daily-date")
+        field.min, field.max = first.isoformat(), today.isoformat()
+        if not field.value:
+            field.value = (today - timedelta(days=1)).isoformat()
+
+    def show_day_problem(self, problem: str | None) -> None:
+        """Why the day chosen in the menu cannot be played; None: it opened, the menu closes."""
+        line = self.get("daily-problem")
+        line.hidden = problem is None
+        if problem is None:
+            self.menu.open = False
+        else:
+            line.textContent = problem
+            self.say(problem)
 
     def show_challenge(self, beat: Score | None) -> None:
         banner = self.get("challenge")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
 from solitaire import VARIANTS
+from solitaire.stats import Record
 
+from . import charts, days
 from .howto import HowTo
 from .memory import Memory
 from .page import Page
@@ -18,13 +21,29 @@ from .words import clock, count
 EXPORT_NAME = "solitaire-statistics.json"
 
 
-def stats_table_html(memory: Memory) -> str:
-    """The statistics panel's table: a row per variant."""
-    titles = ("Game", "Played", "Won", "Win rate", "Streak", "Best streak", "Fewest moves", "Fastest")
-    head = "<tr>" + "".join(f"<th scope=col>{title}</th>" for title in titles) + "</tr>"
+TITLES = (
+    "Game",
+    "Played",
+    "Won",
+    "Win rate",
+    "Streak",
+    "Best streak",
+    "Fewest moves",
+    "Fastest",
+    "Days in a row",
+    "Best run of days",
+)
+
+
+def stats_table_html(memory: Memory, today: date) -> str:
+    """The statistics panel's table: a row per variant. On a narrow screen the stylesheet lays
+    each row out as a card, each number under its own heading (`data-label`), so the roles say
+    it is a table whatever its display."""
+    head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader>{title}</th>" for title in TITLES) + "</tr>"
     rows = []
     for variant_id, variant in VARIANTS.items():
         record = memory.stats.get(variant_id)
+        days_won = days.streaks(memory.won_days(variant_id), today)  # of deals of the day
         if record is None:
             cells = ["0", "0", "–", "0", "0", "–", "–"]
         else:
@@ -37,12 +56,37 @@ def stats_table_html(memory: Memory) -> str:
                 "–" if record.fewest_moves is None else str(record.fewest_moves),
                 "–" if record.fastest is None else clock(record.fastest),
             ]
+        cells += [str(n) for n in days_won]
         rows.append(
-            f'<tr data-variant="{variant_id}"><th scope=row>{escape(variant.title)}</th>'
-            + "".join(f"<td>{cell}</td>" for cell in cells)
+            f'<tr role=row data-variant="{variant_id}"><th scope=row role=rowheader>{escape(variant.title)}</th>'
+            + "".join(
+                f'<td role=cell data-label="{title}">{cell}</td>' for title, cell in zip(TITLES[1:], cells, strict=True)
+            )
             + "</tr>"
         )
-    return f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody>"
+    return f"<thead role=rowgroup>{head}</thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
+
+
+def charts_html(memory: Memory, variant_id: str, today: date) -> str:
+    """The pictures of one game's statistics: wins and losses, the moves and times of wins, and
+    the streaks."""
+    variant = VARIANTS[variant_id]
+    record = memory.stats.get(variant_id, Record())
+    games = [charts.Game(p.won, p.moves, p.seconds) for p in reversed(memory.history) if p.variant == variant_id]
+    now, best = days.streaks(memory.won_days(variant_id), today)
+    streaks = [
+        ("Wins in a row", record.streak),
+        ("Best streak", record.best_streak),
+        ("Days in a row", now),
+        ("Best run of days", best),
+    ]
+    pictures = [
+        charts.results(variant.title, games),
+        charts.moves_of_wins(variant.title, games),
+        charts.times_of_wins(variant.title, games),
+        charts.streaks(variant.title, streaks),
+    ]
+    return "".join(picture.html for picture in pictures)
 
 
 RECENT_SHOWN = 10
@@ -75,13 +119,24 @@ class Panels:
         self.form = document.getElementById("settings-form")
         self.howto = HowTo(document, page)
 
-    def open_stats(self) -> None:
+    def open_stats(self, variant_id: str | None = None) -> None:
+        """Opens the statistics, with the pictures of the game on the table (or of `variant_id`)."""
+        if variant_id is not None:
+            self.document.getElementById("stats-game").value = variant_id
         self._show_stats()
         self._open(self.stats)
 
     def _show_stats(self) -> None:
-        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory)
+        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory, self.page.today())
         self.document.getElementById("recent").innerHTML = recent_html(self.memory)
+        self.show_charts()
+
+    def show_charts(self) -> None:
+        """The pictures of the game chosen in the statistics panel."""
+        variant_id = str(self.document.getElementById("stats-game").value)
+        if variant_id not in VARIANTS:  # no option chosen yet
+            variant_id = self.memory.settings.variant
+        self.document.getElementById("charts").innerHTML = charts_html(self.memory, variant_id, self.page.today())
 
     def open_settings(self) -> None:
         settings = self.memory.settings

@@ -10,16 +10,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import Any
 from urllib.parse import urlencode
 
-from solitaire import VARIANTS, Game, IllegalMove, from_text
+from solitaire import VARIANTS, Game, IllegalMove, from_text, new_game
 from solitaire.challenge import Score
+from solitaire.daily import daily_deal
+from solitaire.daily_table import FIRST_DAY
 from solitaire.hints import hint, stalled
 from solitaire.moves import DEAL_MOVE, Move, parse_move
 from solitaire.stats import Result
 
-from . import links, scene
+from . import days, links, scene
 from .guides import GUIDES
 from .memory import Memory
 from .opening import Start, fresh, resumed
@@ -67,6 +70,8 @@ class Table:
             "show-me": self.solving.show_me,
             "restart": self.restart,
             "new": self.new,
+            "daily": self.play_today,
+            "share": self.share,
             "more": self.more,
             "fewer": self.fewer,
             "put-back": self.put_back,
@@ -74,7 +79,7 @@ class Table:
             "copy-link": self.copy_link,
             "copy-position": self.copy_position,
             "challenge": self.copy_challenge,
-            "stats": panels.open_stats,
+            "stats": self.open_stats,
             "settings": panels.open_settings,
             "export": panels.export,
             "reset-stats": panels.reset,
@@ -107,6 +112,7 @@ class Table:
         self.deal_code = start.deal  # the deal code it began from (None: a position)
         self.opening = start.opening  # "restart" returns here
         self.beat = start.beat
+        self.daily = start.daily  # the day, when the game is a deal of the day
         self.pick = None
         self.warned_deal = False
         self.counted = saved.ended if saved else False  # already in the statistics
@@ -122,12 +128,14 @@ class Table:
         self._update()
         self.page.set_address(self.link())
         self.page.show_challenge(self.beat)
+        self.page.show_daily(self.daily)
         self.page.show_parked(self.memory.parked)
         if start.problem:
             self.problems.append(start.problem)
         self._tell_problems()
         what = "Resumed" if saved else "New game"
-        self.page.say(f"{what}: {self.game.variant.title}, deal {self.deal_code or 'from a position'}.")
+        which = f"the deal of the day of {days.day_words(self.daily)}," if self.daily else "deal"
+        self.page.say(f"{what}: {self.game.variant.title}, {which} {self.deal_code or 'from a position'}.")
 
     def _offer_help(self) -> None:
         """The help is offered on a player's first game of each kind, once: that it was offered is
@@ -184,7 +192,7 @@ class Table:
         self.solving.stop()
         self.leave()
         game = from_text(self.opening)
-        self.begin(Start(game, self.deal_code, self.opening, beat=self.beat))
+        self.begin(Start(game, self.deal_code, self.opening, beat=self.beat, daily=self.daily))
 
     def open_typed(self, text: str) -> None:
         """The deal box in the menu: opens the deal typed there, keeping a game in progress
@@ -200,12 +208,46 @@ class Table:
             return
         self.open_deal(game)
 
-    def open_deal(self, game: Game) -> None:
-        """Puts a deal asked for by name on the table, keeping a game in progress aside."""
+    def open_deal(self, game: Game, daily: date | None = None) -> None:
+        """Puts a deal asked for by name (or by its day) on the table, keeping a game in
+        progress aside."""
         self.solving.stop()
         saved = self.memory.saved
         parked = saved if saved is not None and saved.in_progress else None
-        self.begin(Start(game, game.deal, game.to_text(), parked=parked))
+        self.begin(Start(game, game.deal, game.to_text(), parked=parked, daily=daily))
+
+    def menu_opened(self) -> None:
+        self.page.offer_days(FIRST_DAY, self.page.today())
+
+    def play_today(self) -> None:
+        """Today's deal of the game on the table, the same for everyone."""
+        self.open_daily(self.page.today())
+
+    def open_day(self, text: str) -> None:
+        """The deal of the day of a date chosen in the menu (yesterday's, or earlier)."""
+        try:
+            day = days.playable_day(text, self.page.today())
+        except ValueError as problem:
+            why = str(problem)
+            self.page.show_day_problem(f"{why[0].upper()}{why[1:]}.")
+            return
+        self.page.show_day_problem(None)
+        self.open_daily(day)
+
+    def open_daily(self, day: date) -> None:
+        variant = self.game.variant
+        code = daily_deal(variant.id, day)
+        if self.daily == day and self.deal_code == code:
+            self.page.tell(f"The deal of the day of {days.day_words(day)} is on the table.")
+            return
+        self.open_deal(new_game(variant.game, code), daily=day)
+
+    def share(self) -> None:
+        """A won deal of the day, as a line of text and its link, to share."""
+        if self.daily is None or not self.game.won:
+            return
+        text = days.share_text(self.game.variant, self.daily, self.game.moves, self.elapsed())
+        self.page.copy(f"{text}\n{self.page.full_link(self.link())}", "Your result")
 
     def return_to_parked(self) -> None:
         parked = self.memory.unpark()
@@ -214,6 +256,9 @@ class Table:
         self.solving.stop()
         self.leave()
         self.begin(resumed(parked))
+
+    def open_stats(self) -> None:
+        self.panels.open_stats(self.game.variant.id)
 
     def settings_changed(self) -> None:
         """The settings panel changed: store and apply them; the live verdict shows or hides."""
@@ -232,7 +277,7 @@ class Table:
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge), or its opening position."""
-        return links.game_query(self.game, self.deal_code, self.opening, self.beat)
+        return links.game_query(self.game, self.deal_code, self.opening, self.beat, self.daily)
 
     def copy_link(self) -> None:
         self.page.copy(self.page.full_link(self.link()), "The deal link")
@@ -433,8 +478,15 @@ class Table:
             self.counted = True
             result = Result(True, self.game.moves, self.elapsed())
             record = self.memory.record(self.game.variant.id, self.deal_code, result)
+            if self.daily is not None:
+                self.memory.record_daily(self.game.variant.id, self.daily)
         mine = Score(self.game.moves, round(self.elapsed()))
-        self.page.show_result(self.game, clock(self.elapsed()), record, self.beat, mine)
+        daily = None
+        if self.daily is not None:
+            streak, best = days.streaks(self.memory.won_days(self.game.variant.id), self.page.today())
+            share = days.share_text(self.game.variant, self.daily, self.game.moves, self.elapsed())
+            daily = (share, streak, best)
+        self.page.show_result(self.game, clock(self.elapsed()), record, self.beat, mine, daily)
 
     def save(self) -> None:
         self.memory.save_game(
@@ -446,6 +498,7 @@ class Table:
                 started=self.played,
                 ended=self.counted and self.game.won,
                 beat=str(self.beat) if self.beat else None,
+                daily=self.daily.isoformat() if self.daily else None,
             )
         )
         self.page.later("paint", lambda: self.keep_paint(self.game, self.elapsed()))  # once drawn

@@ -27,6 +27,7 @@ class SavedGame:
     started: bool = False  # a move was made: the game counts as played
     ended: bool = False  # won (and recorded in the statistics)
     beat: str | None = None  # a challenge's result to beat, as `moves-seconds`
+    daily: str | None = None  # for a deal of the day, its day: `2026-11-30`
 
     @classmethod
     def of(
@@ -39,6 +40,7 @@ class SavedGame:
         started: bool,
         ended: bool,
         beat: str | None,
+        daily: str | None = None,
     ) -> SavedGame:
         """`game` as it stands, begun from `deal` (a deal code) or else from `opening` (board text)."""
         return cls(
@@ -52,6 +54,7 @@ class SavedGame:
             started,
             ended,
             beat,
+            daily,
         )
 
     @property

@@ -36,6 +36,7 @@ LABELS = {
     "settings": "settings",
     "history": "list of recent deals",
     "parked": "game kept aside",
+    "daily": "deals of the day won",
 }
 
 

@@ -11,10 +11,12 @@ settings when only part of them is wrong. Pure.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from solitaire import GAMES, VARIANTS, parse_deal
 from solitaire.challenge import parse_score
+from solitaire.daily import daily_deal
 from solitaire.moves import MAX_MOVE_TEXT, parse_move
 from solitaire.stats import Record
 
@@ -42,15 +44,17 @@ from .store import SCHEMA
 MAX_COUNT = 10**15
 MAX_RECORD = 20_000  # moves kept in a saved game (and as many undone): games run to a few hundred
 MAX_BOARD = 20_000  # characters of a position's board text; a real one has about 400
-HISTORY_SIZE = 50  # finished games remembered
+HISTORY_SIZE = 300  # finished games remembered: the statistics draw each game's last ones
+MAX_DAYS = 10_000  # days of deals of the day won, per game: 27 years, so every game's fit in an export
 EXPORT_KIND = "solitaire statistics"
-MAX_EXPORT = 200_000  # characters of an exported file; a full one has about 15,000
+MAX_EXPORT = 1_000_000  # characters of an exported file; 300 recent games take about 30,000
 
 VARIANT = Text(16, frozenset(VARIANTS))
 DEAL_CODE = Text(16)  # which variant's code it must be is a rule of the object holding it
 MOVE = Text(MAX_MOVE_TEXT, rule=parse_move)
 COUNT = Whole(0, MAX_COUNT)
 SECONDS = Number(0, MAX_SECONDS)
+DAY = Text(10, rule=date.fromisoformat)  # `2026-11-30`
 
 
 def _deal_fits(value: dict[str, Any]) -> bool:
@@ -66,6 +70,15 @@ def _deal_fits(value: dict[str, Any]) -> bool:
 
 DEAL_FITS = (_deal_fits, "its deal code is not a code of its game")
 
+
+def _day_fits(value: dict[str, Any]) -> bool:
+    """A deal of the day is that day's deal (a game saved before deals of the day names none)."""
+    day = value.get("daily")
+    if day is None:
+        return True
+    return value["deal"] is not None and daily_deal(value["variant"], date.fromisoformat(day)) == value["deal"]
+
+
 SAVED_GAME = Fields(
     {
         "variant": VARIANT,
@@ -78,10 +91,13 @@ SAVED_GAME = Fields(
         "started": Flag(),
         "ended": Flag(),
         "beat": Maybe(Text(16, rule=parse_score)),
+        "daily": Maybe(DAY),
     },
+    optional=frozenset({"daily"}),
     rules=(
         (lambda v: (v["deal"] is None) != (v["opening"] is None), "it needs a deal code or a position, not both"),
         DEAL_FITS,
+        (_day_fits, "it is not the deal of the day it says"),
     ),
 )
 
@@ -130,8 +146,18 @@ PLAYED = Fields(
 
 HISTORY = ListOf(PLAYED, HISTORY_SIZE)
 
+DAILY = MapOf(VARIANT, ListOf(DAY, MAX_DAYS), len(VARIANTS))  # the days whose deal of the day was won
+
 EXPORT = Fields(
-    {"kind": Exactly(EXPORT_KIND), "schema": Exactly(SCHEMA), "stats": STATS, "history": HISTORY, "settings": SETTINGS}
+    {
+        "kind": Exactly(EXPORT_KIND),
+        "schema": Exactly(SCHEMA),
+        "stats": STATS,
+        "history": HISTORY,
+        "settings": SETTINGS,
+        "daily": DAILY,
+    },
+    optional=frozenset({"daily"}),  # files exported before deals of the day have none
 )
 
 
@@ -180,11 +206,19 @@ def read_history(data: object) -> list[Played]:
     return [Played(**played) for played in data]
 
 
+def read_daily(data: object) -> dict[str, list[str]]:
+    """The days whose deal of the day was won, by variant, each list sorted and without repeats."""
+    DAILY.check(data)
+    assert isinstance(data, dict)
+    return {variant: sorted(set(days)) for variant, days in data.items()}
+
+
 @dataclass(frozen=True)
 class Export:
     stats: dict[str, Record]
     history: list[Played]
     settings: Settings
+    daily: dict[str, list[str]] | None  # None: a file from before deals of the day
 
 
 def read_export(text: str) -> Export:
@@ -196,7 +230,8 @@ def read_export(text: str) -> Export:
     if type(schema) is not int or schema != SCHEMA:  # `true` is not 1 here
         raise ShapeError(f"it has schema {shown(schema)}; this version reads {SCHEMA}")
     EXPORT.check(data)
-    return Export(read_stats(data["stats"]), read_history(data["history"]), read_settings(data["settings"]))
+    daily = read_daily(data["daily"]) if "daily" in data else None
+    return Export(read_stats(data["stats"]), read_history(data["history"]), read_settings(data["settings"]), daily)
 
 
 def keep_good(shape: Shape, value: object) -> Any:

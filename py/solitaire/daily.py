@@ -1,0 +1,57 @@
+"""The deal of the day: one deal per game and calendar day, the same on every device for good,
+and one the solver has won before anyone plays it.
+
+How a day's deal is chosen, fixed for good:
+
+1. Each day has a sequence of candidate deals. Candidate k of a variant on a day is the shuffle
+   number made of the top 32 bits of the first SplitMix64 output seeded with the FNV-1a hash of
+   the text `daily/<variant id>/<yyyy-mm-dd>/<k>` (the functions of `shuffle`).
+2. Ahead of time, `scripts/daily_deals.py` gave each day's candidates in turn to the solver and
+   kept the first one it won. `daily_table` holds, per variant, the k kept for each day from
+   its first day on, one base-36 digit a day; that is all the page downloads. The winning lines
+   stay with the tests (`tests/data/daily/`), which replay every one through the rules.
+3. Past the table's last day the days go round it again: the n-th day after the first takes
+   the deal of day n modulo the table's length (and so does a day before the first). Every date
+   has a deal of the day, and every one of them has been won. The script appends days to the
+   table, never rewriting one, and should be run before the table runs out, so that no day
+   ever shows one deal and later another.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Final
+
+from .daily_table import CHOICES, FIRST_DAY
+from .deals import deal_code
+from .shuffle import fnv1a64, splitmix64
+from .variants import VARIANTS
+
+DIGITS: Final = "0123456789abcdefghijklmnopqrstuvwxyz"  # a day's k, in the table
+
+
+def candidate(variant_id: str, day: date, k: int) -> int:
+    """The shuffle number of candidate `k` for a variant's deal of the day."""
+    return next(splitmix64(fnv1a64(f"daily/{variant_id}/{day.isoformat()}/{k}"))) >> 32
+
+
+def table_day(variant_id: str, day: date) -> date:
+    """The day of the table whose deal `day` takes: itself while the table lasts."""
+    length = len(CHOICES[variant_id])
+    return FIRST_DAY + timedelta(days=(day - FIRST_DAY).days % length)
+
+
+def last_day(variant_id: str) -> date:
+    """The table's last day for a variant; the days after it go round the table again."""
+    return FIRST_DAY + timedelta(days=len(CHOICES[variant_id]) - 1)
+
+
+def daily_deal(game: str, day: date) -> str:
+    """The deal code of the deal of the day of variant `game` (`"spider-4"`) on `day`;
+    ValueError for a variant we do not know."""
+    if game not in CHOICES:
+        known = ", ".join(CHOICES)
+        raise ValueError(f"{game!r} has no deal of the day: choose one of {known}")
+    source = table_day(game, day)
+    k = DIGITS.index(CHOICES[game][(source - FIRST_DAY).days])
+    return deal_code(VARIANTS[game], candidate(game, source, k))

@@ -1,0 +1,58 @@
+"""The deal of the day at the table: which days may be played, how a day is written, the result
+to share, and the streak of days won. Pure: the page hands in today's date (the player's own).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, timedelta
+
+from solitaire import Variant
+from solitaire.daily_table import FIRST_DAY
+
+from .words import clock, count
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def day_words(day: date) -> str:
+    """ "30 Nov 2026": the same in every browser, whatever its language."""
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+def playable_day(text: str, today: date) -> date:
+    """The day a date field or a link names, if its deal may be played today: from the first
+    deal of the day to today. ValueError saying why not."""
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a date: write it as yyyy-mm-dd, like {today.isoformat()}") from None
+    if day < FIRST_DAY:
+        raise ValueError(f"the deals of the day began on {day_words(FIRST_DAY)}")
+    if day > today + timedelta(days=1):  # a day ahead: a friend's today, east of here
+        raise ValueError(f"the deal of {day_words(day)} is not out yet")
+    return day
+
+
+def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
+    """ "Spider, four suits · 30 Nov 2026 · won in 212 moves, 14:03" """
+    return f"{variant.title} · {day_words(day)} · won in {count(moves, 'move')}, {clock(seconds)}"
+
+
+def streaks(won: Iterable[date], today: date) -> tuple[int, int]:
+    """The days won in a row up to today (or to yesterday, while today's deal is still to be
+    won), and the longest such run ever."""
+    days = sorted(set(won))
+    best = run = 0
+    previous: date | None = None
+    for day in days:
+        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+        best = max(best, run)
+        previous = day
+    current = 0
+    day = today if today in days else today - timedelta(days=1)
+    held = set(days)
+    while day in held:
+        current += 1
+        day -= timedelta(days=1)
+    return current, best

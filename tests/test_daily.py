@@ -1,0 +1,117 @@
+"""The deal of the day: the same code for a date in every process, a new deal each day, and
+every deal of the coming year won by a line that replays through the rules.
+
+The winning lines were found by the solver ahead of time (scripts/daily_deals.py) and are kept
+in tests/data/daily/; replaying them is cheap, solving again would not be.
+"""
+
+from __future__ import annotations
+
+import gzip
+import subprocess
+import sys
+import warnings
+from datetime import date, timedelta
+from functools import cache
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from solitaire import VARIANTS, daily_deal, new_game
+from solitaire.daily import DIGITS, candidate, last_day, table_day
+from solitaire.daily_table import CHOICES, FIRST_DAY
+
+LINES = Path(__file__).parent / "data" / "daily"
+PY = Path(__file__).resolve().parent.parent / "py"
+DAYS_AHEAD = 366
+WARN_DAYS_LEFT = 90  # the table should be extended before its days come round again
+
+
+@cache
+def made(variant_id: str) -> dict[date, tuple[int, str, tuple[str, ...]]]:
+    """The days the script made: for each, the candidate kept, its deal code and winning line."""
+    days = {}
+    for text in gzip.decompress((LINES / f"{variant_id}.txt.gz").read_bytes()).decode().splitlines():
+        day, k, code, *line = text.split()
+        days[date.fromisoformat(day)] = (int(k), code, tuple(line))
+    return days
+
+
+def test_a_deal_of_the_day_is_a_deal_code_of_its_game():
+    day = date(2026, 11, 30)
+    assert daily_deal("spider-4", day).endswith("-4") and daily_deal("spider-1", day).endswith("-1")
+    assert daily_deal("beetle", day).isdecimal() and daily_deal("beehive", day).isdecimal()
+    assert new_game("spider", daily_deal("spider-2", day)).variant.id == "spider-2"
+    with pytest.raises(ValueError, match="has no deal of the day"):
+        daily_deal("spider", day)  # a variant id is needed: the game alone names no suit tier
+
+
+def test_the_candidates_are_pinned():
+    # The rule that turns a day into deals never changes: these values are fixed for good.
+    assert candidate("spider-4", date(2026, 11, 30), 0) == 2882646457
+    assert candidate("beehive", date(2027, 1, 1), 3) == 4263533958
+
+
+def test_the_same_date_gives_the_same_deal_in_another_process():
+    days = [date(2026, 11, 30), date(2027, 6, 1), date(2031, 2, 28), date(2020, 1, 1)]
+    here = [daily_deal(v, day) for v in VARIANTS for day in days]
+    script = (
+        "from datetime import date\nfrom solitaire import VARIANTS\nfrom solitaire.daily import daily_deal\n"
+        f"days = [{', '.join(f'date({d.year}, {d.month}, {d.day})' for d in days)}]\n"
+        "print(' '.join(daily_deal(v, day) for v in VARIANTS for day in days))"
+    )
+    env = {"PYTHONPATH": str(PY), "PYTHONHASHSEED": "12345"}
+    there = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    assert there.stdout.split() == here
+
+
+def test_every_day_made_is_the_deal_the_table_names():
+    for variant_id in VARIANTS:
+        days = made(variant_id)
+        assert len(days) == len(CHOICES[variant_id]), "the table and the winning lines disagree"
+        assert min(days) == FIRST_DAY and max(days) == last_day(variant_id)
+        for day, (k, code, _) in days.items():
+            assert CHOICES[variant_id][(day - FIRST_DAY).days] == DIGITS[k]
+            assert daily_deal(variant_id, day) == code
+
+
+def test_the_deal_changes_from_day_to_day():
+    today = date.today()
+    for variant_id in VARIANTS:
+        codes = [daily_deal(variant_id, today + timedelta(days=n)) for n in range(DAYS_AHEAD)]
+        distinct = len(set(codes))
+        assert distinct == min(DAYS_AHEAD, len(CHOICES[variant_id])), f"{variant_id}: a deal comes back too soon"
+        assert all(a != b for a, b in pairwise(codes))
+
+
+def test_past_the_table_the_days_go_round_it_again():
+    for variant_id in VARIANTS:
+        after = last_day(variant_id) + timedelta(days=1)
+        assert table_day(variant_id, after) == FIRST_DAY
+        assert daily_deal(variant_id, after) == daily_deal(variant_id, FIRST_DAY)
+        assert daily_deal(variant_id, FIRST_DAY - timedelta(days=1)) == daily_deal(variant_id, last_day(variant_id))
+
+
+def test_every_deal_of_the_next_366_days_is_won_by_a_line_that_replays_through_the_rules():
+    today = date.today()
+    for variant_id in VARIANTS:
+        variant = VARIANTS[variant_id]
+        lines = {code: line for _, code, line in made(variant_id).values()}
+        replayed: set[str] = set()
+        for n in range(DAYS_AHEAD):
+            code = daily_deal(variant_id, today + timedelta(days=n))
+            if code in replayed:
+                continue
+            game = new_game(variant.game, code)
+            for move in lines[code]:
+                game.play(move)
+            assert game.won, f"{variant_id} {code}: the stored line does not win"
+            replayed.add(code)
+        days_left = (last_day(variant_id) - today).days
+        if days_left < WARN_DAYS_LEFT:
+            warnings.warn(
+                f"the deals of the day of {variant_id} run out in {days_left} days: "
+                "extend them with scripts/daily_deals.py",
+                stacklevel=1,
+            )
