@@ -72,6 +72,15 @@ COUNT_CARDS = """() => {
   const game = document.documentElement.dataset.game;
   const suits = { "spider-1": "S", "spider-2": "SH", "spider-4": "SHDC", beetle: "SHDC", beehive: "SHDC" }[game];
   const decks = { "spider-1": 8, "spider-2": 4, "spider-4": 2, beetle: 2, beehive: 1 }[game];
+  const columns = document.querySelectorAll("#columns [data-pile]").length;
+  // "waste: 3 cards, ...", "stock: 5 deals left" (a deal gives each column one), "no deals left".
+  const heldBy = (label) => {
+    const held = label.match(/: ([0-9]+) cards?/);
+    if (held) return Number(held[1]);
+    const deals = label.match(/([0-9]+) deals? left/);
+    if (deals) return Number(deals[1]) * columns;
+    return /no deals left|: empty/.test(label) ? 0 : NaN;
+  };
   let cards = 0;
   const seen = {};
   for (const pile of document.querySelectorAll("#columns [data-pile], #top-row [data-pile]")) {
@@ -80,7 +89,7 @@ COUNT_CARDS = """() => {
     const shown = [...pile.querySelectorAll("[data-card]")].map((c) => c.dataset.card);
     for (const token of shown) if (token !== "??") seen[token] = (seen[token] || 0) + 1;
     if (/^[0-9]+$/.test(key)) cards += shown.length;
-    else cards += Number((pile.getAttribute("aria-label").match(/: ([0-9]+) cards?/) || [0, NaN])[1]);
+    else cards += heldBy(pile.getAttribute("aria-label"));
   }
   const done = Number(document.querySelector('[data-counter="completed"]').textContent);
   cards += done * (game === "beehive" ? 4 : 13);

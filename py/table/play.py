@@ -452,6 +452,7 @@ class Table:
             self.save()
         elif seen and self.clock_from is None and self.played and not self.counted:
             self.clock_from = self.now()
+        self.tick()  # the clock as it stands, not as at the last tick
 
     def tick(self) -> None:
         self.view.show_time(clock(self.elapsed()))
