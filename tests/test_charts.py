@@ -3,23 +3,14 @@
 from datetime import date
 from xml.etree import ElementTree
 
+from fake_page import FakeStorage
 from solitaire.stats import Result
 from table import charts
 from table.memory import Memory
 from table.panels import charts_html, stats_table_html
 from table.store import Store
 
-WON, LOST = charts.Game(True, 120, 300.0), charts.Game(False, 40, 95.0)
-
-
-class Storage(dict):
-    getItem = dict.get
-
-    def setItem(self, key, value):
-        self[key] = value
-
-    def removeItem(self, key):
-        self.pop(key, None)
+WON, LOST = Result(True, 120, 300.0), Result(False, 40, 95.0)
 
 
 def svg_of(picture: charts.Picture) -> ElementTree.Element:
@@ -48,7 +39,7 @@ def test_only_the_last_games_are_drawn():
 
 
 def test_the_moves_and_times_of_wins_mark_the_best():
-    games = [WON, LOST, charts.Game(True, 90, 400.0), charts.Game(True, 150, 200.0)]
+    games = [WON, LOST, Result(True, 90, 400.0), Result(True, 150, 200.0)]
     moves = svg_of(charts.moves_of_wins("Spider, one suit", games))
     assert moves.get("aria-label") == (
         "Spider, one suit: the moves of the last 3 wins, oldest first; fewest 90, most 150"
@@ -70,7 +61,7 @@ def test_streaks_are_bars_as_long_as_they_are():
 
 
 def test_the_panel_draws_the_pictures_of_one_game_from_its_recent_games():
-    memory = Memory(Store(Storage()))
+    memory = Memory(Store(FakeStorage()))
     memory.record("beetle", "5", Result(True, 100, 200.0))
     memory.record("spider-1", "5-1", Result(False, 10, 20.0))
     memory.record("beetle", "6", Result(False, 30, 60.0))

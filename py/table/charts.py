@@ -11,20 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
+from solitaire.stats import Result
+
 from .words import clock, count
 
 WIDTH = 320  # the view box's width; text is sized against it, so it reads at 360 px
 RESULTS_SHOWN = 40  # games in the picture of wins and losses
 WINS_SHOWN = 20  # wins in the pictures of moves and times
-
-
-@dataclass(frozen=True)
-class Game:
-    """One finished game, as the pictures need it."""
-
-    won: bool
-    moves: int
-    seconds: float
 
 
 @dataclass(frozen=True)
@@ -58,7 +51,7 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f"<table class=chart-numbers><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def results(title: str, games: Sequence[Game]) -> Picture:
+def results(title: str, games: Sequence[Result]) -> Picture:
     """Wins and losses, oldest first: a bar up for each win, a shorter one down for each loss."""
     shown = list(games)[-RESULTS_SHOWN:]
     won = sum(g.won for g in shown)
@@ -115,7 +108,7 @@ def _wins_chart(title: str, what: str, values: Sequence[float], key: tuple[str, 
     return _svg(label, height, "".join(parts))
 
 
-def moves_of_wins(title: str, games: Sequence[Game]) -> Picture:
+def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
     wins = [g for g in games if g.won][-WINS_SHOWN:]
     moves = [g.moves for g in wins]
     key = (f"fewest {min(moves)}", f"most {max(moves)}") if moves else ("", "")
@@ -124,7 +117,7 @@ def moves_of_wins(title: str, games: Sequence[Game]) -> Picture:
     return Picture("Moves of each win", svg, _table(["Win", "Moves"], rows))
 
 
-def times_of_wins(title: str, games: Sequence[Game]) -> Picture:
+def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
     wins = [g for g in games if g.won][-WINS_SHOWN:]
     times = [g.seconds for g in wins]
     key = (f"fastest {clock(min(times))}", f"slowest {clock(max(times))}") if times else ("", "")

@@ -9,7 +9,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from solitaire import VARIANTS
-from solitaire.stats import Record
+from solitaire.stats import Record, Result
 
 from . import charts, days
 from .howto import HowTo
@@ -72,7 +72,7 @@ def charts_html(memory: Memory, variant_id: str, today: date) -> str:
     the streaks."""
     variant = VARIANTS[variant_id]
     record = memory.stats.get(variant_id, Record())
-    games = [charts.Game(p.won, p.moves, p.seconds) for p in reversed(memory.history) if p.variant == variant_id]
+    games = [Result(p.won, p.moves, p.seconds) for p in reversed(memory.history) if p.variant == variant_id]
     now, best = days.streaks(memory.won_days(variant_id), today)
     streaks = [
         ("Wins in a row", record.streak),
