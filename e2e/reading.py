@@ -1,4 +1,5 @@
-"""Reading the table in the browser, as the tests do: a pile's cards and a counter's value."""
+"""Reading the table in the browser, as the tests do: a pile's cards, a counter's value, a game's
+row of statistics."""
 
 from __future__ import annotations
 
@@ -17,3 +18,12 @@ def cards(page: Page, pile: str) -> list[str]:
 
 def counter(page: Page, name: str) -> str:
     return page.locator(f'[data-counter="{name}"]').inner_text()
+
+
+def stats_row(page: Page, variant: str) -> list[str]:
+    """A game's row in the statistics panel, opened from the menu and closed again."""
+    page.locator("#menu summary").click()
+    page.locator('[data-action="stats"]').click()
+    row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
+    page.locator('#stats-panel [data-action="close-panel"]').click()
+    return row

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from boards import board, board_link
-from reading import cards, counter
+from reading import cards, counter, stats_row
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]
@@ -36,14 +36,6 @@ def play_some(page: Page, game_id: str, code: str, count: int) -> Any:
         game.play(move)
         expect(page.locator('[data-counter="moves"]')).to_have_text(str(game.moves))
     return game
-
-
-def stats_row(page: Page, variant: str) -> list[str]:
-    page.locator("#menu summary").click()
-    page.locator('[data-action="stats"]').click()
-    row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
-    page.locator('#stats-panel [data-action="close-panel"]').click()
-    return row
 
 
 def test_the_address_bar_shows_the_deal_link_and_a_copied_link_opens_the_same_cards(

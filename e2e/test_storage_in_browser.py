@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from reading import stats_row
 from solitaire import new_game
 from solitaire.stats import Record, Result, stats_to_json
 from table.saved import SavedGame
@@ -82,14 +83,6 @@ def site(browser: Browser, base_url: str) -> Iterator[Page]:
     page.route(f"**{BLANK}", blank)
     yield page
     context.close()
-
-
-def stats_row(page: Page, variant: str) -> list[str]:
-    page.locator("#menu summary").click()
-    page.locator('[data-action="stats"]').click()
-    row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
-    page.locator('#stats-panel [data-action="close-panel"]').click()
-    return row
 
 
 def test_each_value_that_broke_the_page_is_set_aside_told_and_the_rest_kept(site: Page, open_ready: OpenReady) -> None:

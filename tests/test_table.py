@@ -5,6 +5,7 @@ import re
 import pytest
 
 from builders import make_game
+from fake_page import FakeStorage
 from solitaire import VARIANTS, from_text, new_game
 from solitaire.challenge import Score
 from solitaire.moves import parse_move
@@ -107,16 +108,7 @@ def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
 
 def test_recent_deals_are_listed_newest_first_with_links_to_play_them_again():
 
-    class Storage(dict):
-        getItem = dict.get
-
-        def setItem(self, key, value):
-            self[key] = value
-
-        def removeItem(self, key):
-            self.pop(key, None)
-
-    memory = Memory(Store(Storage()))
+    memory = Memory(Store(FakeStorage()))
     assert "No game finished yet" in recent_html(memory)
     memory.record("spider-2", "5-2", Result(False, 12, 65.0))
     memory.record("beehive", None, Result(True, 80, 125.0))
