@@ -7,7 +7,7 @@ with its numbers as a table a screen reader (or anyone) can read. Pure: strings 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -109,21 +109,30 @@ def _wins_chart(title: str, what: str, values: Sequence[float], key: tuple[str, 
 
 
 def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
-    wins = [g for g in games if g.won][-WINS_SHOWN:]
-    moves = [g.moves for g in wins]
-    key = (f"fewest {min(moves)}", f"most {max(moves)}") if moves else ("", "")
-    svg = _wins_chart(title, "the moves", moves, key, ", ".join(key))
-    rows = [[str(n), str(g.moves)] for n, g in enumerate(wins, 1)]
-    return Picture("Moves of each win", svg, _table(["Win", "Moves"], rows))
+    return _of_wins(title, games, "moves", lambda g: g.moves, str, ("fewest", "most"), "Moves")
 
 
 def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
+    return _of_wins(title, games, "time", lambda g: g.seconds, clock, ("fastest", "slowest"), "Time")
+
+
+def _of_wins(
+    title: str,
+    games: Sequence[Result],
+    what: str,
+    measure: Callable[[Result], float],
+    shown: Callable[[float], str],
+    extremes: tuple[str, str],
+    column: str,
+) -> Picture:
+    """A picture of one measure of the last wins, with its least and greatest in words."""
     wins = [g for g in games if g.won][-WINS_SHOWN:]
-    times = [g.seconds for g in wins]
-    key = (f"fastest {clock(min(times))}", f"slowest {clock(max(times))}") if times else ("", "")
-    svg = _wins_chart(title, "the time", times, key, ", ".join(key))
-    rows = [[str(n), clock(g.seconds)] for n, g in enumerate(wins, 1)]
-    return Picture("Time of each win", svg, _table(["Win", "Time"], rows))
+    values = [measure(g) for g in wins]
+    least, most = extremes
+    key = (f"{least} {shown(min(values))}", f"{most} {shown(max(values))}") if values else ("", "")
+    svg = _wins_chart(title, f"the {what}", values, key, ", ".join(key))
+    rows = [[str(n), shown(value)] for n, value in enumerate(values, 1)]
+    return Picture(f"{column} of each win", svg, _table(["Win", column], rows))
 
 
 def streaks(title: str, bars: Sequence[tuple[str, int]]) -> Picture:
