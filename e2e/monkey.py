@@ -109,10 +109,11 @@ TARGETS = """() => {
     box: box(pile),
     cards: [...pile.querySelectorAll("[data-card]")].filter(visible).map(box),
   }));
-  const controls = [...document.querySelectorAll("[data-action]")]
+  // An open dialog is modal: what lies behind it cannot be reached, so only its own controls count.
+  const dialog = document.querySelector("dialog[open]");
+  const controls = [...(dialog ?? document).querySelectorAll("[data-action]")]
     .filter((b) => visible(b) && !b.disabled)
     .map((b) => ({ action: b.dataset.action, box: box(b) }));
-  const dialog = document.querySelector("dialog[open]");
   const inputs = dialog ? [...dialog.querySelectorAll("select, input[type=checkbox]")].filter(visible)
     .map((i) => ({ name: i.name || i.id, type: i.type, box: box(i) })) : [];
   const links = dialog ? [...dialog.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")) : [];
@@ -167,7 +168,10 @@ class Monkey:
             weights=[30, 22, 12, 16, 9, 4, 1.5, 1, 1.5, 3],
         )[0]
         documents = self.guard.documents
-        action = getattr(self, kind)()
+        try:
+            action = getattr(self, kind)()
+        except Exception as error:  # the monkey could not act: say where, as for a failed check
+            raise MonkeyFailure(self.report(error)) from error
         self.actions.append(action)
         try:
             self.settle(action.get("loads") or self.guard.documents != documents)
@@ -293,7 +297,10 @@ class Monkey:
     def control(self) -> dict[str, Any]:
         seen = self.targets()
         controls = [c for c in seen["controls"] if c["action"] not in LEFT_ALONE]
-        choice = self.rng.randrange(len(controls) + 2)
+        behind = 0 if seen["dialog"] else 2  # the game picker and the menu, out of reach behind a dialog
+        if not controls and not behind:
+            return self.key()
+        choice = self.rng.randrange(len(controls) + behind)
         if choice == len(controls):  # the game picker
             variant = self.rng.choice(VARIANTS)
             self.page.locator("#variant").select_option(variant)
