@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Error, Frame, Page, Request, Response
+from playwright.sync_api import Browser, ConsoleMessage, Error, Frame, Page, Request, Response
 
 import serve
 from layout import ROOT, SITE
@@ -137,6 +137,16 @@ class PageGuard:
 
 
 OpenReady = Callable[..., PageGuard]
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[Page]:
+    """A page on a 360 px touch phone."""
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True, base_url=base_url
+    )
+    yield context.new_page()
+    context.close()
 
 
 @pytest.fixture

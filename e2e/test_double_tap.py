@@ -6,11 +6,10 @@ interval the page sees is the one a test chooses, however busy the machine is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, Literal
 
-import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from boards import board, board_link
 from reading import Open, cards, counter
@@ -39,15 +38,6 @@ def tap_twice(page: Page, card: Locator, pointer: Literal["mouse", "touch"], gap
                 event = {"type": kind, "x": x, "y": y, "button": "left", "clickCount": n, "timestamp": when}
                 cdp.send("Input.dispatchMouseEvent", event)
     cdp.detach()
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        has_touch=True, is_mobile=True, viewport={"width": 360, "height": 740}, base_url=base_url
-    )
-    yield context.new_page()
-    context.close()
 
 
 def test_the_foundation_shows_a_slot_per_run_lighting_up_as_runs_arrive(table: Open) -> None:

@@ -4,7 +4,6 @@ Each test also leaves a screenshot in test-results/ to look at."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,15 +18,6 @@ CONTROLS = "button:visible, select:visible, summary:visible"
 def shot(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True, base_url=base_url
-    )
-    yield context.new_page()
-    context.close()
 
 
 def test_every_control_is_44_px_under_a_finger(phone: Page, open_ready: OpenReady) -> None:
