@@ -10,7 +10,7 @@ between states, never copied.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any, Final
 
@@ -50,6 +50,9 @@ class Style:
     # Moves made without trying any other: a run that can join its suit off a card it does not
     # follow (1), or off any card (2); 0: none.
     sure_moves: int = 0
+    # A run that lies on a card it follows in rank, moved onto another card it follows but not
+    # of its suit: it frees the card under it and gains nothing else; not tried when False.
+    swaps: bool = True
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -59,10 +62,15 @@ class Style:
 # start, wanders into long aimless lines unless each move costs something; in Spider the same
 # cost keeps the search from digging deep enough. Each game is searched in two styles side by
 # side: the second decides deals the first does not.
+# Four suits need a player's shortcuts: a run joins its suit at once, a stack of runs moves
+# through empty columns in one step, and an empty column is worth more. Won of deals 0-99 given
+# 100,000 positions: 51 without them, 79 with the first two; given 300,000: 89 with those, 92
+# with all three and the first style not trying swaps (which also halves the positions kept).
+FOUR_SUITS: Final = Style(deal_made=-100, empty=50, supermoves=True, sure_moves=2)
 STYLES: Final = {
     "spider-1": (Style(deal_made=15), Style(deal_made=-15)),
     "spider-2": (Style(deal_made=-15), Style(deal_made=-100)),
-    "spider-4": (Style(deal_made=-100), Style(deal_made=-15)),
+    "spider-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
     "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
 }
 DEFAULT_STYLES: Final = STYLES["spider-4"]
@@ -173,6 +181,9 @@ class SpiderModel:
             top_rank = column[-1] & RANK_BITS
             # The whole run onto a card one rank above its bottom card.
             for target in by_top.get(top_rank + run, ()):
+                if not self.style.swaps and len(stack) > 1 and columns[target][-1] != column[-run] + 1:
+                    self.complete = False
+                    continue
                 yield MOVES[source][target], self._move(state, facts, source, target, run)
             if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
                 # Part of a run onto a card swaps one parent for another of the same rank:
