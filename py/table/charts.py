@@ -109,11 +109,11 @@ def _wins_chart(title: str, what: str, values: Sequence[float], key: tuple[str, 
 
 
 def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
-    return _of_wins(title, games, "moves", lambda g: g.moves, str, ("fewest", "most"), "Moves")
+    return _of_wins(title, games, "moves", lambda g: g.moves, str, ("fewest", "most"))
 
 
 def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
-    return _of_wins(title, games, "time", lambda g: g.seconds, clock, ("fastest", "slowest"), "Time")
+    return _of_wins(title, games, "time", lambda g: g.seconds, clock, ("fastest", "slowest"))
 
 
 def _of_wins(
@@ -123,7 +123,6 @@ def _of_wins(
     measure: Callable[[Result], float],
     shown: Callable[[float], str],
     extremes: tuple[str, str],
-    column: str,
 ) -> Picture:
     """A picture of one measure of the last wins, with its least and greatest in words."""
     wins = [g for g in games if g.won][-WINS_SHOWN:]
@@ -132,6 +131,7 @@ def _of_wins(
     key = (f"{least} {shown(min(values))}", f"{most} {shown(max(values))}") if values else ("", "")
     svg = _wins_chart(title, f"the {what}", values, key, ", ".join(key))
     rows = [[str(n), shown(value)] for n, value in enumerate(values, 1)]
+    column = what.capitalize()
     return Picture(f"{column} of each win", svg, _table(["Win", column], rows))
 
 
