@@ -1,0 +1,80 @@
+// The player's pointer on the table (mouse, pen and touch alike), on the page itself: a press that
+// moves carries the cards along under the finger at once, with no call into Python per movement.
+// What a gesture means goes to the table's Python (py/table/gestures.py) as one message of plain
+// values: a tap (pile, cards from the pressed one up, when), a lift when a drag starts, and the
+// pile it was dropped on. Until Python connects, taps are first-paint.js's to keep.
+//
+// Whether a drag may start is the one thing decided here: the view marks each pile with how many
+// of its top cards may be lifted together (`data-liftable`, from the engine's rules).
+(() => {
+  const DRAG_START_PX = 8; // a press that moves less than this is a tap
+  let tell = null; // Python's handler, once connected
+  let press = null; // the pointer held down on a pile
+  let dragging = false;
+
+  function down(event) {
+    if (!tell || event.button !== 0) return;
+    const pile = event.target.closest("[data-pile]");
+    if (!pile) return;
+    let below = 0; // the pressed card and those on it, which a drag carries along
+    for (let card = event.target.closest(".card"); card; card = card.nextElementSibling) below += 1;
+    press = { pile: pile.dataset.pile, x: event.clientX, y: event.clientY, count: below, id: event.pointerId, element: pile };
+    dragging = false;
+  }
+
+  function move(event) {
+    if (!press || event.pointerId !== press.id) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!dragging) {
+      if (dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX) return;
+      if (!(Number(press.element.dataset.liftable) > 0)) {
+        press = null;
+        return;
+      }
+      dragging = true;
+      tell(JSON.stringify({ lift: press.pile, count: press.count }));
+      press.element.setPointerCapture(event.pointerId);
+      press.element.classList.add("dragging");
+    }
+    press.element.style.setProperty("--drag-x", `${dx}px`);
+    press.element.style.setProperty("--drag-y", `${dy}px`);
+    event.preventDefault();
+  }
+
+  function up(event) {
+    const held = press;
+    press = null;
+    if (!held || event.pointerId !== held.id) return;
+    if (!dragging) {
+      tell(JSON.stringify({ tap: held.pile, count: held.count, when: event.timeStamp }));
+      return;
+    }
+    dragging = false;
+    const target = pileAt(event.clientX, event.clientY); // while the carried cards let hits through
+    held.element.classList.remove("dragging");
+    held.element.style.removeProperty("--drag-x");
+    held.element.style.removeProperty("--drag-y");
+    tell(JSON.stringify({ drop: target }));
+  }
+
+  // The pile under the pointer, or the column whose lane it is in (generous drop zones).
+  function pileAt(x, y) {
+    const pile = document.elementFromPoint(x, y)?.closest("[data-pile]");
+    if (pile) return pile.dataset.pile;
+    for (const column of document.querySelectorAll("#columns [data-pile]")) {
+      const box = column.getBoundingClientRect();
+      if (box.left <= x && x <= box.right && y >= box.top) return column.dataset.pile;
+    }
+    return null;
+  }
+
+  const board = document.getElementById("board");
+  board.addEventListener("pointerdown", down);
+  board.addEventListener("pointermove", move);
+  board.addEventListener("pointerup", up);
+  board.addEventListener("pointercancel", up);
+
+  // Python hands over its handler once the table plays.
+  window.solitaireHands = { connect: (handler) => (tell = handler) };
+})();
