@@ -239,8 +239,49 @@ class Console:
         self.messages.append(("error", str(text)))
 
 
+class Stage:
+    """static/app/stage.js: applies the view's messages to the stand-in document (the motion,
+    the pick and what each pile lets the hand lift are the page's alone, and left out)."""
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+        self.messages: list[dict[str, Any]] = []  # every message, as the view sent it
+
+    def paint(self, text: str) -> None:
+        scene = json.loads(text)
+        self.messages.append(scene)
+        document = self.document
+        if layout := scene.get("layout"):
+            document.getElementById("top-row").innerHTML = layout["top"]
+            document.getElementById("columns").innerHTML = layout["columns"]
+            document.documentElement.dataset.layout = layout["name"]
+        for key, caption in scene.get("captions", {}).items():
+            document.pile(key).setAttribute("data-caption", caption)
+        for key, drawn in scene.get("piles", {}).items():
+            document.pile(key).innerHTML = drawn["html"]
+        for key, label in scene.get("labels", {}).items():
+            document.pile(key).setAttribute("aria-label", label)
+        for name, value in scene.get("counters", {}).items():
+            document.counters[name].textContent = value
+
+    def arrange(self, text: str) -> None:
+        json.loads(text)
+
+
+class Hands:
+    """static/app/hands.js: keeps the handler the gestures connect."""
+
+    def __init__(self) -> None:
+        self.tell: Callable[[str], None] | None = None
+
+    def connect(self, handler: Callable[[str], None]) -> None:
+        self.tell = handler
+
+
 class Window:
-    def __init__(self, storage: Any, query: str) -> None:
+    def __init__(self, storage: Any, query: str, document: Document) -> None:
+        self.solitaireStage = Stage(document)
+        self.solitaireHands = Hands()
         self.localStorage = storage
         self.location = types.SimpleNamespace(search=query, origin="http://127.0.0.1", pathname="/")
         self.addresses: list[str] = []
@@ -315,7 +356,7 @@ class Booted:
             Booted.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(Booted.loop)
         self.document = Document()
-        self.window = Window(storage, query)
+        self.window = Window(storage, query, self.document)
         self.table = start(self.document, self.window)
         self.settle()
         # The gestures exist only as the listeners they registered (create_proxy here is the

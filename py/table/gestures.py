@@ -1,8 +1,10 @@
-"""The player's hands on the table: taps and drags (pointer events, so mouse, pen and touch
-alike), the keyboard, and the buttons. Each becomes one call on the Table."""
+"""The player's hands on the table: taps and drags (static/app/hands.js follows the pointer on
+the page and sends what each gesture means), the keyboard, and the buttons. Each becomes one call
+on the Table."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -10,7 +12,6 @@ from . import scene
 from .keys import KEY_ACTIONS, side_pile_keys
 from .play import Table
 
-DRAG_START_PX = 8  # a press that moves less than this is a tap
 DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
 
 
@@ -19,15 +20,11 @@ class Gestures:
         self.table = table
         self.document = document
         self.window = window
-        self.press: dict[str, Any] | None = None  # the pointer held down on a pile
-        self.dragging = False
         self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [
             proxy(h)
             for h in (
-                self.pointer_down,
-                self.pointer_move,
-                self.pointer_up,
+                self.hand,
                 self.key,
                 self.click,
                 self.choose,
@@ -43,9 +40,7 @@ class Gestures:
             )
         ]
         (
-            down,
-            move,
-            up,
+            hand,
             key,
             click,
             choose,
@@ -59,11 +54,7 @@ class Gestures:
             day_chosen,
             menu_toggled,
         ) = self.handlers
-        area = document.getElementById("board")
-        area.addEventListener("pointerdown", down)
-        area.addEventListener("pointermove", move)
-        area.addEventListener("pointerup", up)
-        area.addEventListener("pointercancel", up)
+        window.solitaireHands.connect(hand)
         document.addEventListener("keydown", key)
         document.addEventListener("click", click)
         document.getElementById("variant").addEventListener("change", choose)
@@ -78,60 +69,16 @@ class Gestures:
 
     # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
 
-    def pointer_down(self, event: Any) -> None:
-        if event.button != 0:
-            return
-        pile = event.target.closest("[data-pile]")
-        if not pile:  # JavaScript null arrives as a falsy jsnull
-            return
-        card = event.target.closest(".card")
-        below = 0  # the pressed card and those on it, which a drag carries along
-        while card:
-            below += 1
-            card = card.nextElementSibling
-        self.press = {
-            "pile": pile.dataset.pile,
-            "x": event.clientX,
-            "y": event.clientY,
-            "count": below,
-            "id": event.pointerId,
-            "element": pile,
-        }
-        self.dragging = False
-
-    def pointer_move(self, event: Any) -> None:
-        press = self.press
-        if press is None or event.pointerId != press["id"]:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not self.dragging:
-            if dx * dx + dy * dy < DRAG_START_PX * DRAG_START_PX:
-                return
-            if not self.table.lift(press["pile"], press["count"] or None):
-                self.press = None
-                return
-            self.dragging = True
-            press["element"].setPointerCapture(event.pointerId)
-            press["element"].classList.add("dragging")
-        style = press["element"].style
-        style.setProperty("--drag-x", f"{dx}px")
-        style.setProperty("--drag-y", f"{dy}px")
-        event.preventDefault()
-
-    def pointer_up(self, event: Any) -> None:
-        press, self.press = self.press, None
-        if press is None or event.pointerId != press["id"]:
-            return
-        if not self.dragging:
-            self.tap(press["pile"], press["count"], float(event.timeStamp))
-            return
-        self.dragging = False
-        target = self._pile_at(event.clientX, event.clientY)  # while the carried cards let hits through
-        element = press["element"]
-        element.classList.remove("dragging")
-        element.style.removeProperty("--drag-x")
-        element.style.removeProperty("--drag-y")
-        self.table.drop(target)
+    def hand(self, message: str) -> None:
+        """One gesture from static/app/hands.js: `{"tap": pile, "count": n, "when": ms}`,
+        `{"lift": pile, "count": n}` as a drag starts, or `{"drop": pile or null}` as it ends."""
+        gesture = json.loads(str(message))
+        if "tap" in gesture:
+            self.tap(str(gesture["tap"]), int(gesture["count"]), float(gesture["when"]))
+        elif "lift" in gesture:
+            self.table.lift(str(gesture["lift"]), int(gesture["count"]) or None)
+        elif "drop" in gesture:
+            self.table.drop(None if gesture["drop"] is None else str(gesture["drop"]))
 
     def tap(self, pile: str, count: int, when: float) -> None:
         """A tap picks up or drops; a second tap on the cards the first picked up sends them
@@ -144,18 +91,6 @@ class Gestures:
         self.table.activate(pile)
         if picking:
             self.last_tap = (pile, count, when)
-
-    def _pile_at(self, x: float, y: float) -> str | None:
-        """The pile under the pointer, or the column whose lane it is in (generous drop zones)."""
-        hit = self.document.elementFromPoint(x, y)
-        pile = hit.closest("[data-pile]") if hit else None
-        if pile:
-            return str(pile.dataset.pile)
-        for column in self.document.querySelectorAll("#columns [data-pile]"):
-            box = column.getBoundingClientRect()
-            if box.left <= x <= box.right and y >= box.top:
-                return str(column.dataset.pile)
-        return None
 
     # Keyboard: digits and arrows choose piles, Enter or Space picks up and drops.
 

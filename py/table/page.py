@@ -113,12 +113,12 @@ class Page:
                 pile.classList.add("hinted")
         self._after("flash", FLASH_MS, self._unflash)
 
-    def show_pick(self, pick: Pick | None, pile: Any) -> None:
-        """The − and + beside a pick of more than one card."""
+    def show_pick(self, pick: Pick | None, pile: str | None) -> None:
+        """The − and + beside a pick of more than one card, over its pile (`data-pile`)."""
         if pick is None or pick.most < 2:
             self.pick_bar.hidden = True
             return
-        box = pile.getBoundingClientRect()
+        box = self.document.querySelector(f'[data-pile="{pile}"]').getBoundingClientRect()
         self.pick_bar.hidden = False
         # Above the pick, but whole on screen even over the first or last column.
         middle = min(max(box.left + box.width / 2, PICK_BAR_HALF), self.window.innerWidth - PICK_BAR_HALF)

@@ -334,7 +334,7 @@ class Table:
         if pick is None:
             self.page.show_pick(None, None)
             return False
-        self.page.show_pick(pick, self.view.piles[scene.pile_key(self.game.variant, pick.source)])
+        self.page.show_pick(pick, scene.pile_key(self.game.variant, pick.source))
         self.page.say(picked(self.game, pick.source, pick.count, sorted(pick.drops)))
         return True
 

@@ -1,0 +1,66 @@
+"""The view's messages to the page's stage (static/app/stage.js): one per redraw, holding only
+what changed, with what the moving cards showed before (the stage lets them glide from there) and
+how many cards each pile lets the hand lift (the stage's drags start only where they may)."""
+
+from __future__ import annotations
+
+import json
+
+from fake_page import Booted, FakeStorage
+from solitaire import new_game
+from solitaire.moves import parse_move
+from table import scene
+
+
+def booted(query: str) -> Booted:
+    return Booted(FakeStorage(), query)
+
+
+def test_a_first_draw_lays_out_the_game_and_sends_every_pile_with_what_may_be_lifted() -> None:
+    page = booted("?game=spider&deal=41739205-2")
+    first = page.window.solitaireStage.messages[0]
+    game = new_game("spider", "41739205-2")
+    assert first["layout"]["name"] == "spider"
+    assert set(first["piles"]) == set(scene.piles(game))
+    column = first["piles"]["4"]
+    assert column["old"] == [] and column["now"] == list(scene.piles(game)["4"].tokens)
+    assert column["fan"] == [5, 1]
+    assert first["piles"]["stock"]["fan"] is None  # only columns fan out
+    assert first["liftable"] == {key: game.liftable(scene.source_of(game.variant, key)) for key in first["piles"]}
+    assert first["counters"]["moves"] == "0"
+
+
+def test_a_move_sends_only_the_piles_it_changed_with_the_cards_they_showed() -> None:
+    page = booted("?game=spider&deal=41739205-2")
+    stage = page.window.solitaireStage
+    game = new_game("spider", "41739205-2")
+    before = scene.piles(game)
+    text = next(m for m in game.legal_moves() if m != "d")
+    move = parse_move(text)
+    page.table.play(move)
+    game.play(text)
+    after = scene.piles(game)
+    message = stage.messages[-1]
+    changed = {key for key in after if after[key].tokens != before[key].tokens}
+    assert set(message["piles"]) == changed and changed
+    for key in changed:
+        assert message["piles"][key]["old"] == list(before[key].tokens)
+        assert message["piles"][key]["now"] == list(after[key].tokens)
+    assert "layout" not in message
+    assert message["origin"] == scene.move_origin(game.variant, move)
+    assert message["counters"]["moves"] == "1"
+
+
+def test_a_pick_sends_the_lifted_cards_and_their_targets_and_no_pile_again() -> None:
+    page = booted("?game=spider&deal=41739205-2")
+    stage = page.window.solitaireStage
+    game = new_game("spider", "41739205-2")
+    source = parse_move(next(m for m in game.legal_moves() if m != "d")).source
+    page.table.activate(source)
+    message = stage.messages[-1]
+    assert message["piles"] == {} and message["counters"] == {}
+    assert message["lift"] == [source, 1]
+    assert message["targets"] == sorted(str(t) for t in game.drops(source, 1))
+    page.table.put_back(quietly=True)
+    assert stage.messages[-1]["lift"] is None and stage.messages[-1]["targets"] == []
+    assert json.dumps(stage.messages[-1])  # plain values only: what crosses to the page
