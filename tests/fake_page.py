@@ -335,10 +335,11 @@ class Window:
 
 
 class StandInSolver:
-    """The solver's worker: it answers every question at once, without deciding anything."""
+    """The page's side of the solver's worker (static/app/solver-worker.js): it answers every
+    question at once, without deciding anything."""
 
-    async def solve(self, board_text: str, seconds: float) -> str:
-        return json.dumps({"verdict": "unknown", "moves": [], "seconds": 0.0, "message": ""})
+    def ask(self, board_text: str, seconds: float, reply: Callable[[str], None]) -> None:
+        reply(json.dumps({"verdict": "unknown", "moves": [], "seconds": 0.0, "message": ""}))
 
 
 class Booted:
@@ -351,7 +352,7 @@ class Booted:
         from table import solver_client  # noqa: PLC0415 - only once pyodide.ffi stands in
         from table.app import start  # noqa: PLC0415
 
-        solver_client.WORKER.exports = StandInSolver()
+        solver_client.WORKER.desk = StandInSolver()
         if Booted.loop is None:
             Booted.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(Booted.loop)
@@ -394,12 +395,26 @@ class Booted:
         return [text for kind, text in self.window.console.messages if kind == "error"]
 
 
+class Proxy:
+    """What `create_proxy` makes: the function itself, called directly, and `destroy`."""
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self.function = function
+        self.__self__ = getattr(function, "__self__", None)  # the gestures' listeners are bound methods
+
+    def __call__(self, *arguments: Any) -> Any:
+        return self.function(*arguments)
+
+    def destroy(self) -> None:
+        self.function = lambda *_: None
+
+
 def _stand_in_for_pyodide() -> None:
-    """`pyodide.ffi.create_proxy` as the identity: the stand-in calls Python functions directly."""
+    """`pyodide.ffi.create_proxy`: the stand-in calls Python functions directly."""
     if "pyodide.ffi" not in sys.modules:
         pyodide = types.ModuleType("pyodide")
         ffi = types.ModuleType("pyodide.ffi")
-        ffi.create_proxy = lambda function: function  # type: ignore[attr-defined]
+        ffi.create_proxy = Proxy  # type: ignore[attr-defined]
         pyodide.ffi = ffi  # type: ignore[attr-defined]
         sys.modules["pyodide"] = pyodide
         sys.modules["pyodide.ffi"] = ffi

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pack_python
 from layout import ROOT, SITE
-from table import solver_client
 
 PY = ROOT / "py"
 RUNTIME = re.compile(r"static/(pyodide|pyscript)-([^/]+)/")
@@ -62,11 +61,19 @@ def pinned_versions() -> dict[str, str]:
     return {name: dependencies[package_name] for name, package_name in PACKAGES.items()}
 
 
+def solver_worker_setting(name: str) -> str:
+    """A constant of static/app/solver-worker.js, which starts the solver's worker."""
+    source = (ROOT / "static" / "app" / "solver-worker.js").read_text(encoding="utf-8")
+    match = re.search(rf'const {name} = "([^"]+)";', source)
+    assert match, f"no {name} in solver-worker.js"
+    return match[1]
+
+
 def test_every_python_file_is_copied_to_the_browser() -> None:
     # A module missing here imports fine under pytest but fails in the browser. The page's entry
-    # point and the solver's worker (started by table/solver_client.py) are fetched by themselves.
+    # point and the solver's worker (started by static/app/solver-worker.js) are fetched by themselves.
     assert config_files() == {"./static/build/python.zip": "./*"}
-    scripts = {PY / "main.py", ROOT / solver_client.SOURCE}
+    scripts = {PY / "main.py", ROOT / solver_worker_setting("SOURCE")}
     ours = {path for path in PY.rglob("*.py") if path not in scripts and "__pycache__" not in path.parts}
     assert set(pack_python.sources()) == ours
 
@@ -74,8 +81,8 @@ def test_every_python_file_is_copied_to_the_browser() -> None:
 def test_the_solver_worker_boots_like_the_page() -> None:
     # The page's configuration: our packages from the same zip, the same snapshot-restoring boot.
     assert 'src="./py/main.py" config="./pyscript.toml"' in (ROOT / "index.html").read_text(encoding="utf-8")
-    assert solver_client.CONFIG == "./pyscript.toml"
-    assert (ROOT / solver_client.SOURCE).is_file()
+    assert solver_worker_setting("CONFIG") == "./pyscript.toml"
+    assert (ROOT / solver_worker_setting("SOURCE")).is_file()
 
 
 def test_the_zip_holds_every_module_at_its_place_in_the_package(tmp_path: Path) -> None:

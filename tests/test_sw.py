@@ -13,7 +13,7 @@ import pytest
 import copy_site
 import write_sw
 from layout import SITE
-from table import solver_client
+from test_site_files import solver_worker_setting
 
 SITE_FILES = {
     "index.html": "<!doctype html>",
@@ -153,7 +153,7 @@ def test_the_real_site_precaches_what_the_page_loads() -> None:
     built()
     precache = list(write_sw.precache(SITE, []))
     assert page_needs() <= set(precache)
-    assert solver_client.SOURCE in precache  # the solver's worker, which the page starts on demand
+    assert solver_worker_setting("SOURCE") in precache  # the solver's worker, which the page starts on demand
     assert "./static/app/manifest.webmanifest" in precache
     assert "./sw.js" not in precache  # the browser fetches the worker itself, past any cache
 

@@ -1,25 +1,23 @@
-"""Asks the solver's web worker (py/solver_worker.py) about a position, from the main thread.
+"""Asks the solver's web worker (py/solver_worker.py) about a position, from the table's Python.
 
     answer = await WORKER.ask(game.to_text(), seconds=10)
     if answer.verdict == "won": ...answer.moves...
 
 The search runs in the worker, so the table stays responsive meanwhile. The worker takes one
-question at a time: a second `ask` waits until the first has its answer. This is the edge where
-the worker's JSON becomes values: moves arrive as `Move`s.
+question at a time: a second `ask` waits until the first has its answer. The page passes the
+questions on (static/app/solver-worker.js), since the table's Python runs in a worker of its own.
+This is the edge where the worker's JSON becomes values: moves arrive as `Move`s.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from solitaire.moves import Move, parse_move
 from solitaire.solver import Verdict
-
-WORKER_NAME = "solver"  # the name PyScript knows it by
-SOURCE = "./py/solver_worker.py"
-CONFIG = "./pyscript.toml"  # the page's: the same zip of our packages, the same snapshot
 
 
 @dataclass(frozen=True)
@@ -37,36 +35,33 @@ class Solver(Protocol):
     async def ask(self, board_text: str, seconds: float) -> Answer: ...
 
 
-def start() -> None:
-    """Starts the worker, unless it is started already. Called by the first question (show me, the
-    live verdict, winnable deals only), not at every visit: booting Python is CPU-bound, and few
-    players ask."""
-    from pyscript import document  # noqa: PLC0415 - only in the browser; this module imports anywhere
-
-    if not document.querySelectorAll(f'script[type="py"][name="{WORKER_NAME}"]').length:
-        script = document.createElement("script")
-        script.type = "py"
-        script.setAttribute("worker", "")
-        script.setAttribute("name", WORKER_NAME)
-        script.setAttribute("config", CONFIG)
-        script.src = SOURCE
-        document.body.append(script)
-
-
 class SolverWorker:
-    """The worker, booted on the first question."""
+    """The worker, through the page (`window.solitaireSolver`, static/app/solver-worker.js), which
+    starts it on the first question."""
 
     def __init__(self) -> None:
-        self.exports: Any = None  # the worker's exports, once it has booted
+        self.desk: Any = None  # the page's side of the worker, once asked
 
     async def ask(self, board_text: str, seconds: float) -> Answer:
         """The solver's answer for the position in `board_text`, searching at most `seconds`."""
-        if self.exports is None:
-            from pyscript import workers  # noqa: PLC0415 - as above
+        from pyodide.ffi import create_proxy  # noqa: PLC0415 - only in the browser; this module imports anywhere
 
-            start()
-            self.exports = await workers[WORKER_NAME]
-        return parse(str(await self.exports.solve(board_text, seconds)))
+        if self.desk is None:
+            from pyscript import window  # noqa: PLC0415 - likewise
+
+            self.desk = window.solitaireSolver
+        answered: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+
+        def reply(text: Any) -> None:
+            if not answered.done():
+                answered.set_result(str(text))
+
+        callback = create_proxy(reply)
+        try:
+            self.desk.ask(board_text, seconds, callback)
+            return parse(await answered)
+        finally:
+            callback.destroy()
 
 
 WORKER = SolverWorker()  # the page's one worker
