@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+from playwright.sync_api import BrowserContext, Error, Page, Playwright, Request, Worker, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -88,11 +88,8 @@ FIGURES = """() => ({
   tasks: window.__longTasks.filter(([start]) => start <= window.__readyAt).map(([, duration]) => duration),
   table: window.__tableAt ?? null,
   fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
-  boot: (() => {
-    const boot = globalThis.solitaireBoot || {};
-    const mark = (name) => (performance.getEntriesByName(name)[0] || {}).startTime;
-    return [boot.from, boot.started, boot.restored, mark("main-start"), mark("main-end")];
-  })(),
+  origin: performance.timeOrigin,
+  marks: ["main-start", "main-end"].map((name) => (performance.getEntriesByName(name)[0] || {}).startTime),
 })"""
 
 BARE_PAGE = """<!doctype html><link rel="icon" href="/static/app/favicon.svg"><script type="module">
@@ -124,25 +121,24 @@ def new_profile(playwright: Playwright, directory: str) -> BrowserContext:
     return context
 
 
+def wire_bytes(request: Request) -> int:
+    """What `request` cost on the wire (headers and compressed body); 0 if it never finished."""
+    try:
+        sizes = request.sizes()
+    except Error:
+        return 0
+    return int(sizes["responseHeadersSize"] + sizes["responseBodySize"])
+
+
 def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
-    """One navigation, measured."""
+    """One navigation, measured. Requests are Playwright's, which include the workers' (the
+    table's Python runs in one): DevTools' page session alone does not see them. Its network
+    emulation does reach them."""
     page = context.pages[0] if context.pages else context.new_page()
     page.goto("about:blank")  # a fresh navigation each time, never a reload
-    started: dict[str, float] = {}
-    received: dict[str, int] = {}
-    document: list[float] = []
-
-    def on_request(event: dict[str, Any]) -> None:
-        started[event["requestId"]] = float(event["timestamp"])
-        if event.get("type") == "Document" and not document:
-            document.append(float(event["timestamp"]))
-
-    def on_finished(event: dict[str, Any]) -> None:
-        received[event["requestId"]] = int(event["encodedDataLength"])
-
+    requests: list[Request] = []
+    page.on("request", requests.append)
     cdp = context.new_cdp_session(page)
-    cdp.on("Network.requestWillBeSent", on_request)
-    cdp.on("Network.loadingFinished", on_finished)
     cdp.send("Network.enable")
     if throttled:
         cdp.send("Network.emulateNetworkConditions", THROTTLED)
@@ -152,23 +148,47 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
     page.wait_for_load_state("networkidle", timeout=TIMEOUT_MS)  # count late requests too
     page.wait_for_timeout(500)
     figures = page.evaluate(FIGURES)
+    boot = boot_record(page, float(figures["origin"]))
     if throttled:
         cdp.send(
             "Network.emulateNetworkConditions",
             {**THROTTLED, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
         )
     cdp.detach()
-    start = document[0] if document else min(started.values(), default=0.0)
-    before = [rid for rid, at in started.items() if (at - start) * 1000 <= ready]
+    page.remove_listener("request", requests.append)
+    ready_at = float(figures["origin"]) + ready  # since the epoch, as Playwright times requests
+    served = [(request.timing["startTime"], wire_bytes(request)) for request in requests]
     return Load(
         ready=ready,
         table=figures["table"],
         fcp=figures["fcp"],
-        to_ready=sum(received.get(rid, 0) for rid in before),
-        total=sum(received.values()),
-        boot=figures["boot"],
+        to_ready=sum(size for start, size in served if start <= ready_at),
+        total=sum(size for _, size in served),
+        boot=[*boot, *figures["marks"]],
         tasks=[float(duration) for duration in figures["tasks"]],
     )
+
+
+# The boot record of the realm the table's Python runs in (static/app/boot.mjs), else null.
+BOOT = """(() => {
+  const boot = globalThis.solitaireBoot;
+  return boot?.table ? [boot.from, boot.started, boot.restored] : null;
+})()"""
+
+
+def realms(page: Page) -> list[Page | Worker]:
+    """The page and its workers: the table's Python runs in one of them."""
+    return [page, *page.workers]
+
+
+def boot_record(page: Page, origin: float) -> list[Any]:
+    """Where the table's Python booted from, and when it started and restored on the page's clock
+    (static/app/boot.mjs records times since the epoch: the table's worker has a clock of its
+    own). Empty for a page without one (the bare page)."""
+    for realm in realms(page):
+        if record := realm.evaluate(BOOT):
+            return [record[0], record[1] - origin, record[2] - origin]
+    return []
 
 
 def cold_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:
@@ -186,9 +206,9 @@ def cold_loads(playwright: Playwright, url: str, count: int, throttled: bool = F
 def keep_snapshot(context: BrowserContext) -> None:
     """Waits until the page has made and kept this device's snapshot, if it makes one."""
     page = context.pages[0]
-    if page.evaluate("globalThis.solitaireBoot?.from") == "normal":
-        page.wait_for_function("globalThis.solitaireBoot.saved !== undefined", timeout=TIMEOUT_MS)
-        page.evaluate("globalThis.solitaireBoot.saved")
+    for realm in realms(page):
+        if realm.evaluate("globalThis.solitaireBoot?.table === true && globalThis.solitaireBoot.from === 'normal'"):
+            realm.evaluate("globalThis.solitaireBoot.saved")
 
 
 def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Error, Frame, Page, Request, Response
+from playwright.sync_api import Browser, ConsoleMessage, Error, Frame, Page, Request, Response, Worker
 
 import serve
 from layout import ROOT, SITE
@@ -137,6 +137,23 @@ class PageGuard:
 
 
 OpenReady = Callable[..., PageGuard]
+
+
+def table_python(page: Page) -> Page | Worker:
+    """Where the table's Python runs, to evaluate script beside it: the worker (or the page) whose
+    boot record (`globalThis.solitaireBoot`, static/app/boot.mjs) says the table is ready in it.
+    The solver's worker boots through the same module but never says so."""
+    deadline = time.monotonic() + BOOT_TIMEOUT
+    while True:
+        realms: list[Page | Worker] = [page, *page.workers]
+        for realm in realms:
+            try:
+                if realm.evaluate("globalThis.solitaireBoot?.table === true"):
+                    return realm
+            except Error:
+                continue  # a worker that ended while asked
+        assert time.monotonic() < deadline, "no worker says the table is ready in it"
+        page.wait_for_timeout(50)
 
 
 @pytest.fixture

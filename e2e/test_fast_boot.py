@@ -9,6 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, Request, expect
 
+from conftest import table_python
 from solitaire import new_game
 
 OpenReady = Callable[..., Any]
@@ -21,13 +22,12 @@ SPOIL = f"""async ([url, bytes]) => {{
 
 
 def booted_from(page: Page) -> str:
-    return str(page.evaluate("globalThis.solitaireBoot.from"))
+    return str(table_python(page).evaluate("globalThis.solitaireBoot.from"))
 
 
 def wait_for_the_snapshot(page: Page) -> list[str]:
     """Waits until this device's snapshot is kept; returns what the snapshot cache holds."""
-    page.wait_for_function("globalThis.solitaireBoot?.saved !== undefined")
-    assert page.evaluate("globalThis.solitaireBoot.saved.then((bytes) => bytes > 30e6)") is True
+    assert table_python(page).evaluate("globalThis.solitaireBoot.saved.then((bytes) => bytes > 30e6)") is True
     kept = page.evaluate(KEPT)
     assert isinstance(kept, list)
     return [str(url) for url in kept]
@@ -71,7 +71,7 @@ def test_a_damaged_snapshot_is_dropped_and_the_page_boots_without_it(page: Page,
     page.evaluate(SPOIL, [kept, list(b"not a snapshot" * 100)])
     page.reload(wait_until="commit")
     guard.wait_ready()  # quietly: the guard fails on any console error
-    boot = page.evaluate("({ from: globalThis.solitaireBoot.from, why: globalThis.solitaireBoot.why })")
+    boot = table_python(page).evaluate("({ from: globalThis.solitaireBoot.from, why: globalThis.solitaireBoot.why })")
     assert boot["from"] == "normal" and "did not restore" in boot["why"]
     assert page.locator('[data-pile="reserve"] [data-card]').count() == 1
     # It is made again, and the next visit starts from the new one.
@@ -88,7 +88,7 @@ def test_a_snapshot_of_another_build_is_never_restored_and_is_replaced(page: Pag
     page.evaluate(SPOIL, [stale, list(b"an older build's snapshot" * 100)])
     page.reload(wait_until="commit")
     guard.wait_ready()
-    assert page.evaluate("globalThis.solitaireBoot.why") == "no snapshot on this device yet"
+    assert table_python(page).evaluate("globalThis.solitaireBoot.why") == "no snapshot on this device yet"
     kept = wait_for_the_snapshot(page)
     assert stale not in kept and len(kept) == 1
     guard.check()

@@ -20,6 +20,7 @@ from playwright.sync_api import Browser, Page, Request, expect
 
 import serve
 import write_sw
+from conftest import table_python
 from layout import SITE
 from reading import cards
 from solitaire import new_game
@@ -43,8 +44,7 @@ SNAPSHOT_SAVED = "globalThis.solitaireBoot.saved.then((bytes) => bytes > 0)"
 
 def wait_for_the_snapshot(page: Page) -> None:
     """Waits until the device's snapshot is kept: the next load restores it."""
-    page.wait_for_function("globalThis.solitaireBoot?.saved !== undefined")
-    assert page.evaluate(SNAPSHOT_SAVED) is True
+    assert table_python(page).evaluate(SNAPSHOT_SAVED) is True
 
 
 def show_me_plays(page: Page) -> None:
@@ -134,7 +134,7 @@ def reload_offline(page: Page, guard: Any) -> None:
     guard.wait_ready()
     assert page.evaluate("crossOriginIsolated") is True  # the cached page kept its COOP/COEP
     # and the fast start works offline: the snapshot this device made
-    assert page.evaluate("globalThis.solitaireBoot.from") == "snapshot"
+    assert table_python(page).evaluate("globalThis.solitaireBoot.from") == "snapshot"
 
 
 def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready: OpenReady, base_url: str) -> None:

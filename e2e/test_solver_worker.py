@@ -17,6 +17,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from conftest import table_python
 from solitaire import from_text, new_game
 
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
@@ -77,7 +78,8 @@ def test_the_tables_python_gets_the_workers_answers(page: Page, open_ready: Open
     assert replay.won
     assert error["verdict"] == "error" and error["message"] and error["moves"] == []
     # The worker booted through the page's boot module (from the device's snapshot once it has one).
-    boots = [worker.evaluate("globalThis.solitaireBoot ?? null") for worker in page.workers]
+    table = table_python(page)
+    boots = [worker.evaluate("globalThis.solitaireBoot ?? null") for worker in page.workers if worker != table]
     assert [boot["from"] for boot in boots if boot] in (["normal"], ["snapshot"])
     guard.check()
 
@@ -85,7 +87,7 @@ def test_the_tables_python_gets_the_workers_answers(page: Page, open_ready: Open
 def test_the_table_answers_the_player_while_the_worker_searches(page: Page, open_ready: OpenReady) -> None:
     guard = open_ready(page, "/?game=spider&deal=7-4")
     # A four-suit deal the solver cannot settle in its budget: the search takes all of it.
-    page.evaluate(RUN_PYTHON, "from table.solver_client import start\nstart()")
+    page.evaluate("window.solitaireSolver.start()")  # as the first question would (static/app/solver-worker.js)
     page.wait_for_function(f"{SOLVER} !== undefined")
     page.evaluate(START_SEARCH, [new_game("spider", "7-4").to_text(), SEARCH_SECONDS])
     page.keyboard.press("d")  # a deal, played and drawn by the table's Python

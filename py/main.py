@@ -1,8 +1,12 @@
-"""The page's entry point: once Python is up, lay the table."""
+"""The page's entry point: once Python is up, lay the table.
+
+`document` and `window` are PyScript's: the page's own, or its proxies should this run in a
+worker; the table's Python reaches the page through them alone."""
 
 from pathlib import Path
 
-from js import document, window
+import js  # this thread's global scope, where static/app/boot.mjs keeps what the boot did
+from pyscript import document, window
 
 window.performance.mark("main-start")  # bench/load.py times our part of the start from these
 
@@ -15,5 +19,6 @@ from table.app import start  # noqa: E402 - after any stale modules are dropped
 
 start(document, window)
 window.performance.mark("main-end")
+js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time
 # The solver's worker is started by the first question a feature asks it (table/solver_client.py):
 # most visits never ask, and a second Python booting beside the page would slow it.

@@ -2,9 +2,10 @@
 // the site's own files only: the standard library pruned to the modules we import, no package
 // lock file, and, from the second visit on, a memory snapshot made on this very device.
 //
-// The first visit boots the ordinary way. Once the table is ready and the page is idle, a worker
-// (snapshot.mjs) boots a second interpreter, imports our modules and keeps its memory snapshot in
-// Cache Storage, under a key that names this build (Pyodide, the standard library, our Python).
+// The first visit boots the ordinary way. A few seconds after the table's Python says the table
+// plays (`solitaireBoot.tableReady()`), a worker (snapshot.mjs) boots a second interpreter,
+// imports our modules and keeps its memory snapshot in Cache Storage, under a key that names
+// this build (Pyodide, the standard library, our Python).
 // Later visits restore it, which skips the interpreter's start-up. Made here rather than
 // downloaded: a snapshot is 31 MB (6.6 MB gzipped), more than the rest of the site together, and
 // a phone on a slow network would wait longer for it than it takes to boot without one.
@@ -31,7 +32,7 @@ const PYTHON_ZIP_URL = new URL("../build/python.zip", import.meta.url).href;
 const SNAPSHOTS = "solitaire snapshots";
 const SNAPSHOT = new URL(`../build/snapshot-${BUILD.key}.bin`, import.meta.url).href;
 const SNAPSHOT_FOLDER = new URL("../build/snapshot-", import.meta.url).href;
-// How long the page waits, once ready and idle, before the snapshot is made: a short visit never
+// How long the boot waits, once the table plays, before the snapshot is made: a short visit never
 // pays for it, and the player's first moves never share the processor with it.
 const SNAPSHOT_DELAY_MS = 4000;
 
@@ -56,29 +57,14 @@ async function forgetSnapshot() {
   await (await caches.open(SNAPSHOTS)).delete(SNAPSHOT);
 }
 
-function whenReadyAndIdle() {
-  return new Promise((resolve) => {
-    const root = document.documentElement;
-    const idle = () => {
-      const later = () => setTimeout(resolve, SNAPSHOT_DELAY_MS);
-      if (globalThis.requestIdleCallback) requestIdleCallback(later, { timeout: 2000 });
-      else later();
-    };
-    if (root.hasAttribute("data-ready")) return idle();
-    const observer = new MutationObserver(() => {
-      if (root.hasAttribute("data-ready")) {
-        observer.disconnect();
-        idle();
-      }
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
-  });
+function later(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 // Makes and keeps this device's snapshot in a worker of its own, so the page never waits for it.
 // Resolves to its size in bytes, or rejects with why it could not be made.
 async function makeSnapshot() {
-  await whenReadyAndIdle();
+  await later(SNAPSHOT_DELAY_MS);
   const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
   try {
     const answer = await new Promise((resolve, reject) => {
@@ -100,8 +86,18 @@ async function makeSnapshot() {
   }
 }
 
+// When, in milliseconds since the epoch: a worker's own clock starts when the worker does, so
+// times are compared with the page's as `performance.timeOrigin + performance.now()`.
+function now() {
+  return performance.timeOrigin + performance.now();
+}
+
+// Each worker that boots through here (the table's, the solver's) keeps what its boot did in
+// `globalThis.solitaireBoot`: where it started from, why not from a snapshot, and when. The
+// table's Python calls `tableReady()` once the table plays; after a boot without a snapshot,
+// that starts making one for the next visit (`saved`: its size in bytes, or why it failed).
 export async function loadPyodide(options = {}) {
-  const started = performance.now();
+  const started = now();
   let why = "no snapshot on this device yet";
   try {
     const snapshot = await storedSnapshot();
@@ -109,7 +105,9 @@ export async function loadPyodide(options = {}) {
       const pyodide = await bootPyodide(pyodideOptions({ ...options, _loadSnapshot: snapshot }));
       // The snapshot carries the random state it was made with: draw new deals from here on.
       pyodide.runPython("import random; random.seed()");
-      globalThis.solitaireBoot = { from: "snapshot", started, restored: performance.now() };
+      const boot = { from: "snapshot", started, restored: now() };
+      boot.tableReady = () => (boot.table = true);
+      globalThis.solitaireBoot = boot;
       return pyodide;
     }
   } catch (error) {
@@ -117,13 +115,14 @@ export async function loadPyodide(options = {}) {
     await forgetSnapshot().catch(() => {});
   }
   const pyodide = await bootPyodide(pyodideOptions(options));
-  const boot = { from: "normal", why, started, restored: performance.now() };
-  globalThis.solitaireBoot = boot;
-  // The page makes the snapshot (not the solver's worker, which boots through here too).
-  if (globalThis.document && globalThis.caches && globalThis.Worker) {
+  const boot = { from: "normal", why, started, restored: now() };
+  boot.tableReady = () => {
+    boot.table = true;
+    if (boot.saved || !globalThis.caches || !globalThis.Worker) return; // once; Cache Storage needs a secure origin
     boot.saved = makeSnapshot();
     boot.saved.catch((error) => console.info(`No snapshot for the next visit: ${error}`));
-  }
+  };
+  globalThis.solitaireBoot = boot;
   console.info(`Booted ${version} without a snapshot: ${why}.`);
   return pyodide;
 }
