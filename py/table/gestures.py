@@ -25,7 +25,6 @@ class Gestures:
             proxy(h)
             for h in (
                 self.hand,
-                self.key,
                 self.click,
                 self.choose,
                 self.settings,
@@ -41,7 +40,6 @@ class Gestures:
         ]
         (
             hand,
-            key,
             click,
             choose,
             settings,
@@ -55,7 +53,6 @@ class Gestures:
             menu_toggled,
         ) = self.handlers
         window.solitaireHands.connect(hand)
-        document.addEventListener("keydown", key)
         document.addEventListener("click", click)
         document.getElementById("variant").addEventListener("change", choose)
         document.getElementById("settings-form").addEventListener("change", settings)
@@ -71,9 +68,12 @@ class Gestures:
 
     def hand(self, message: str) -> None:
         """One gesture from static/app/hands.js: `{"tap": pile, "count": n, "when": ms}`,
-        `{"lift": pile, "count": n}` as a drag starts, or `{"drop": pile or null}` as it ends."""
+        `{"lift": pile, "count": n}` as a drag starts, `{"drop": pile or null}` as it ends, or
+        `{"key": ...}` (see `key`)."""
         gesture = json.loads(str(message))
-        if "tap" in gesture:
+        if "key" in gesture:
+            self.key(gesture)
+        elif "tap" in gesture:
             self.tap(str(gesture["tap"]), int(gesture["count"]), float(gesture["when"]))
         elif "lift" in gesture:
             self.table.lift(str(gesture["lift"]), int(gesture["count"]) or None)
@@ -94,23 +94,23 @@ class Gestures:
 
     # Keyboard: digits and arrows choose piles, Enter or Space picks up and drops.
 
-    def key(self, event: Any) -> None:
-        target = event.target
-        if self._layered(event):
+    def key(self, press: dict[str, Any]) -> None:
+        """A key, as static/app/hands.js saw it at once: `key` and its modifiers, whether the menu
+        or a dialog was open, whether it was typed into a form's field, and the pile that had the
+        focus (`pile`). That page state is read when the key is pressed, not when this runs."""
+        if self._layered(press):
             return
-        if event.altKey or event.metaKey or getattr(target, "tagName", "") in ("SELECT", "INPUT", "TEXTAREA"):
+        if press["alt"] or press["meta"] or press["field"]:
             return
-        focused = target.getAttribute("data-pile") if hasattr(target, "getAttribute") else None
-        key = event.key
+        focused = press["pile"]
+        key = str(press["key"])
         lower = key.lower()
         table = self.table
-        if event.ctrlKey:
+        if press["ctrl"]:
             if lower == "z":
-                table.redo() if event.shiftKey else table.undo()
+                table.redo() if press["shift"] else table.undo()
             elif lower == "y":
                 table.redo()
-            else:
-                return
         elif key.isdecimal() and len(key) == 1:
             number = int(key) or 10
             if number <= table.game.variant.column_count:
@@ -124,28 +124,22 @@ class Gestures:
             table.more()
         elif key in ("ArrowDown", "-"):
             table.fewer()
-        elif lower in KEY_ACTIONS and not (event.shiftKey and lower.isalpha()):
+        elif lower in KEY_ACTIONS and not (press["shift"] and lower.isalpha()):
             self.act(KEY_ACTIONS[lower])
         elif lower in (side_keys := side_pile_keys(table.game.variant)):
             self._focus(side_keys[lower])
             table.activate(side_keys[lower])
-        else:
-            return
-        event.preventDefault()
 
-    def _layered(self, event: Any) -> bool:
+    def _layered(self, press: dict[str, Any]) -> bool:
         """While the menu or a dialog is open, the table's keys rest (True). Escape closes the menu
         here, and the arrow keys walk its items; a dialog closes on Escape by itself."""
-        menu = self.table.page.menu
-        if menu.open:
-            if event.key == "Escape":
+        if press["menu"]:
+            if press["key"] == "Escape":
                 self.table.page.close_menu()
-                event.preventDefault()
-            elif event.key in ("ArrowDown", "ArrowUp"):
-                self._walk_menu(menu, 1 if event.key == "ArrowDown" else -1)
-                event.preventDefault()
+            elif press["key"] in ("ArrowDown", "ArrowUp"):
+                self._walk_menu(self.table.page.menu, 1 if press["key"] == "ArrowDown" else -1)
             return True
-        return bool(self.document.querySelector("dialog[open]"))
+        return bool(press["dialog"])
 
     def _walk_menu(self, menu: Any, by: int) -> None:
         items = [menu.querySelector("summary"), *menu.querySelectorAll(".menu-items button:not([hidden])")]
@@ -209,7 +203,6 @@ class Gestures:
         self.table.save()
 
     def day_chosen(self, event: Any) -> None:
-        event.preventDefault()
         self.table.open_day(str(event.target.elements.namedItem("day").value))
 
     def menu_toggled(self, event: Any) -> None:
@@ -220,5 +213,5 @@ class Gestures:
         self.table.panels.show_charts()
 
     def typed(self, event: Any) -> None:
-        event.preventDefault()  # the page stays; the deal box opens the deal itself
+        # The page stays (static/app/hands.js holds the form back); the deal box opens the deal.
         self.table.open_typed(str(event.target.elements.namedItem("deal").value))

@@ -2,8 +2,9 @@
 // moves carries the cards along under the finger at once, with no call into Python per movement.
 // What a gesture means goes to the table's Python (py/table/gestures.py) as one message of plain
 // values: a tap (pile, cards from the pressed one up, when), a lift when a drag starts, and the
-// pile it was dropped on. Until Python connects, taps are first-paint.js's to keep. Keys and the
-// deal boxes stay Python's; only the browser's own use of them is held back here, at once.
+// pile it was dropped on; and each key, with the page's state as it was when pressed. Until
+// Python connects, taps are first-paint.js's to keep. What keys and the deal boxes do stays
+// Python's; only the browser's own use of them is held back here, at once.
 //
 // Whether a drag may start is the one thing decided here: the view marks each pile with how many
 // of its top cards may be lifted together (`data-liftable`, from the engine's rules).
@@ -70,21 +71,37 @@
     return null;
   }
 
-  // The browser's own use of the keys the table takes (scrolling, a button's press), held back here:
-  // a handler in a worker answers too late to hold anything back. What each key does is Python's.
+  // A key goes to Python with the page's state as it was when pressed (a handler in a worker runs
+  // later, when a click may have opened the menu meanwhile). The browser's own use of the keys
+  // the table takes (scrolling, a button's press) is held back here, at once: what each key does
+  // is Python's.
   const TABLE_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " "]);
   const MENU_KEYS = new Set(["Escape", "ArrowUp", "ArrowDown"]);
 
   function key(event) {
-    if (!tell || event.altKey || event.metaKey) return;
-    if (document.getElementById("menu").open) {
-      if (MENU_KEYS.has(event.key)) event.preventDefault(); // the arrows walk the menu's items
-      return;
+    if (!tell) return;
+    const target = event.target;
+    const press = {
+      key: event.key,
+      ctrl: event.ctrlKey,
+      shift: event.shiftKey,
+      alt: event.altKey,
+      meta: event.metaKey,
+      menu: document.getElementById("menu").open,
+      dialog: document.querySelector("dialog[open]") !== null,
+      field: Boolean(target.closest?.("select, input, textarea")),
+      pile: target.getAttribute?.("data-pile") ?? null,
+    };
+    tell(JSON.stringify(press));
+    if (press.alt || press.meta) return;
+    if (press.menu) {
+      if (MENU_KEYS.has(press.key)) event.preventDefault(); // the arrows walk the menu's items
+    } else if (!press.dialog && !press.field) {
+      const undoing = press.ctrl && ["z", "y"].includes(press.key.toLowerCase());
+      if (undoing || (TABLE_KEYS.has(press.key) && (press.pile !== null || press.key.startsWith("Arrow")))) {
+        event.preventDefault();
+      }
     }
-    if (document.querySelector("dialog[open]") || event.target.closest?.("select, input, textarea")) return;
-    const undoing = event.ctrlKey && ["z", "y"].includes(event.key.toLowerCase());
-    const onPile = event.target.hasAttribute?.("data-pile");
-    if (undoing || (TABLE_KEYS.has(event.key) && (onPile || event.key.startsWith("Arrow")))) event.preventDefault();
   }
 
   // The deal boxes' forms never leave the page: Python opens what they name.
