@@ -137,7 +137,11 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
     page = context.pages[0] if context.pages else context.new_page()
     page.goto("about:blank")  # a fresh navigation each time, never a reload
     requests: list[Request] = []
-    page.on("request", requests.append)
+
+    def on_request(request: Request) -> None:
+        requests.append(request)
+
+    page.on("request", on_request)
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     if throttled:
@@ -155,7 +159,7 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
             {**THROTTLED, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
         )
     cdp.detach()
-    page.remove_listener("request", requests.append)
+    page.remove_listener("request", on_request)
     ready_at = float(figures["origin"]) + ready  # since the epoch, as Playwright times requests
     served = [(request.timing["startTime"], wire_bytes(request)) for request in requests]
     return Load(
