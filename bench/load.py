@@ -127,7 +127,7 @@ def wire_bytes(request: Request) -> int:
         sizes = request.sizes()
     except Error:
         return 0
-    return int(sizes["responseHeadersSize"] + sizes["responseBodySize"])
+    return max(0, sizes["responseHeadersSize"]) + max(0, sizes["responseBodySize"])  # -1: unknown (a cached answer)
 
 
 def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
