@@ -49,7 +49,7 @@ def start(document: Any, window: Any) -> Table:
     opening = choose_start(str(window.location.search), memory.saved, memory.settings.variant, shown, memory.parked)
     if opening.saved is not None and opening.saved == memory.parked:
         memory.unpark()  # the link of the game kept aside brings it back
-    view = View(document, window)
+    view = View(window.solitaireStage)
     page = Page(document, window, create_proxy)
     page.apply_settings(memory.settings)
     panels = Panels(document, window, memory, page)

@@ -64,7 +64,8 @@ class Gestures:
         document.getElementById("daily-form").addEventListener("submit", day_chosen)
         document.getElementById("menu").addEventListener("toggle", menu_toggled)
 
-    # Pointer: a tap picks up or drops; a drag carries cards from the card pressed upwards.
+    # What static/app/hands.js sends: a tap picks up or drops; a drag carries cards from the card
+    # pressed upwards. Keys come the same way (below).
 
     def hand(self, message: str) -> None:
         """One gesture from static/app/hands.js: `{"tap": pile, "count": n, "when": ms}`,

@@ -19,8 +19,8 @@ from .selection import Pick
 
 
 class View:
-    def __init__(self, document: Any, window: Any) -> None:
-        stage = window.solitaireStage
+    def __init__(self, stage: Any) -> None:
+        """`stage`: the page's `solitaireStage` (static/app/stage.js)."""
         self.paint = stage.paint  # kept: each lookup of a page's function is a crossing of its own
         self.arrange_piles = stage.arrange
         self.drawn: dict[str, scene.Pile] = {}
