@@ -96,6 +96,17 @@ function now() {
 // `globalThis.solitaireBoot`: where it started from, why not from a snapshot, and when. The
 // table's Python calls `tableReady()` once the table plays; after a boot without a snapshot,
 // that starts making one for the next visit (`saved`: its size in bytes, or why it failed).
+function keep(boot) {
+  boot.tableReady = () => {
+    boot.table = true;
+    // Once, and only where there is none; Cache Storage needs a secure origin.
+    if (boot.from !== "normal" || boot.saved || !globalThis.caches || !globalThis.Worker) return;
+    boot.saved = makeSnapshot();
+    boot.saved.catch((error) => console.info(`No snapshot for the next visit: ${error}`));
+  };
+  globalThis.solitaireBoot = boot;
+}
+
 export async function loadPyodide(options = {}) {
   const started = now();
   let why = "no snapshot on this device yet";
@@ -105,9 +116,7 @@ export async function loadPyodide(options = {}) {
       const pyodide = await bootPyodide(pyodideOptions({ ...options, _loadSnapshot: snapshot }));
       // The snapshot carries the random state it was made with: draw new deals from here on.
       pyodide.runPython("import random; random.seed()");
-      const boot = { from: "snapshot", started, restored: now() };
-      boot.tableReady = () => (boot.table = true);
-      globalThis.solitaireBoot = boot;
+      keep({ from: "snapshot", started, restored: now() });
       return pyodide;
     }
   } catch (error) {
@@ -115,14 +124,7 @@ export async function loadPyodide(options = {}) {
     await forgetSnapshot().catch(() => {});
   }
   const pyodide = await bootPyodide(pyodideOptions(options));
-  const boot = { from: "normal", why, started, restored: now() };
-  boot.tableReady = () => {
-    boot.table = true;
-    if (boot.saved || !globalThis.caches || !globalThis.Worker) return; // once; Cache Storage needs a secure origin
-    boot.saved = makeSnapshot();
-    boot.saved.catch((error) => console.info(`No snapshot for the next visit: ${error}`));
-  };
-  globalThis.solitaireBoot = boot;
+  keep({ from: "normal", why, started, restored: now() });
   console.info(`Booted ${version} without a snapshot: ${why}.`);
   return pyodide;
 }
