@@ -10,12 +10,14 @@ in hand.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 from solitaire import Game, Variant
 
 from . import scene
 from .selection import Pick
+
+V = TypeVar("V")
 
 
 class View:
@@ -24,9 +26,11 @@ class View:
         self.paint = stage.paint  # kept: each lookup of a page's function is a crossing of its own
         self.arrange_piles = stage.arrange
         self.drawn: dict[str, scene.Pile] = {}
-        self.labels: dict[str, str] = {}  # each pile's aria-label, as set
-        self.counted: dict[str, str] = {}  # each counter's text, as set
-        self.liftable: dict[str, int] = {}  # how many cards each pile lets the hand lift, as set
+        # What the page was last sent: each pile's aria-label, each counter's text, and how many
+        # cards each pile lets the hand lift.
+        self.labels: dict[str, str] = {}
+        self.counted: dict[str, str] = {}
+        self.liftable: dict[str, int] = {}
         self.variant: Variant | None = None
         self.left_handed = False
 
@@ -63,22 +67,21 @@ class View:
         }
         message["origin"] = origin
         liftable = {key: game.liftable(scene.source_of(game.variant, key)) for key in piles}
-        message["liftable"] = {key: n for key, n in liftable.items() if self.liftable.get(key) != n}
-        self.liftable = liftable
+        message["liftable"] = _changed(liftable, self.liftable)
         self.drawn = piles
         message["lift"] = (scene.pile_key(game.variant, pick.source), pick.count) if pick else None
         message["targets"] = sorted(str(target) for target in pick.drops) if pick else []
-        labels = scene.labels(game, pick, piles)
-        message["labels"] = {key: label for key, label in labels.items() if self.labels.get(key) != label}
-        self.labels = labels
-        message["counters"] = self._changed_counters(scene.counters(game))
+        message["labels"] = _changed(scene.labels(game, pick, piles), self.labels)
+        message["counters"] = _changed(scene.counters(game), self.counted)
         self.paint(json.dumps(message))
 
     def show_time(self, text: str) -> None:
-        if counters := self._changed_counters({"time": text}):
+        if counters := _changed({"time": text}, self.counted):
             self.paint(json.dumps({"counters": counters}))
 
-    def _changed_counters(self, values: dict[str, str]) -> dict[str, str]:
-        changed = {name: value for name, value in values.items() if self.counted.get(name) != value}
-        self.counted.update(changed)
-        return changed
+
+def _changed(values: dict[str, V], sent: dict[str, V]) -> dict[str, V]:
+    """The values that differ from those `sent` last, which then counts them as sent."""
+    changed = {key: value for key, value in values.items() if sent.get(key) != value}
+    sent.update(changed)
+    return changed
