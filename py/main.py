@@ -20,5 +20,5 @@ from table.app import start  # noqa: E402 - after any stale modules are dropped
 start(document, window)
 window.performance.mark("main-end")
 js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time
-# The solver's worker is started by the first question a feature asks it (table/solver_client.py):
+# The solver's worker is started by the first question a feature asks it (static/app/solver-worker.js):
 # most visits never ask, and a second Python booting beside the page would slow it.
