@@ -1,12 +1,13 @@
 """The page's entry point: once Python is up, lay the table.
 
-`document` and `window` are PyScript's: the page's own, or its proxies should this run in a
-worker; the table's Python reaches the page through them alone."""
+`window` is PyScript's: the page's own, or its proxy should this run in a worker; the table's
+Python reaches the page through a few functions of it (static/app/dom.js and its neighbours),
+with plain values. `js` is the scope this runs in, whose timers need no crossing."""
 
 from pathlib import Path
 
 import js  # this thread's global scope, where static/app/boot.mjs keeps what the boot did
-from pyscript import document, window
+from pyscript import window
 
 window.performance.mark("main-start")  # bench/load.py times our part of the start from these
 
@@ -17,7 +18,7 @@ if forget_stale_modules(Path.cwd()):
 
 from table.app import start  # noqa: E402 - after any stale modules are dropped
 
-start(document, window)
+start(window, js)
 window.performance.mark("main-end")
 js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time
 # The solver's worker is started by the first question a feature asks it (static/app/solver-worker.js):

@@ -77,7 +77,8 @@ class ClassList:
 
 
 class Rect:
-    left = top = right = bottom = width = height = x = y = 0.0
+    def __init__(self) -> None:
+        self.left = self.top = self.right = self.bottom = self.width = self.height = 0.0
 
 
 class NodeList(list["Element"]):
@@ -269,7 +270,8 @@ class Stage:
 
 
 class Hands:
-    """static/app/hands.js: keeps the handler the gestures connect."""
+    """static/app/hands.js, and static/app/controls.js's connection: keeps the handler the
+    gestures connect."""
 
     def __init__(self) -> None:
         self.tell: Callable[[str], None] | None = None
@@ -278,10 +280,127 @@ class Hands:
         self.tell = handler
 
 
+class Controls(Hands):
+    """static/app/controls.js: what the page's chrome does for Python, noted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []  # the dialogs opened, by id
+        self.copied: list[str] = []
+        self.downloads: list[tuple[str, str]] = []
+
+    def openModal(self, dialog: str) -> None:
+        self.opened.append(dialog)
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
+        assert self.tell is not None
+        self.tell(json.dumps({"copied": True}))
+
+    def download(self, name: str, text: str, kind: str) -> None:
+        self.downloads.append((name, text))
+
+    def systemDark(self) -> bool:
+        return False
+
+
+class Dom:
+    """static/app/dom.js over the stand-in: the selectors the table uses, as the stand-in models
+    them (ids, `:root`, piles, the hinted ones, open dialogs, and objects reached from `window`).
+    What it does not model matches nothing."""
+
+    OPS = ("set", "get", "attr", "toggle", "style", "call", "count", "attrs")
+
+    def __init__(self, window: Window, document: Document) -> None:
+        self.window = window
+        self.document = document
+        self.calls: list[list[Any]] = []
+
+    def __call__(self, message: str) -> str:
+        selector, op, *args = json.loads(message)
+        assert op in self.OPS, op
+        self.calls.append([selector, op, *args])
+        targets = [found for part in selector.split(",") for found in self.find(part.strip())]
+        try:
+            value = getattr(self, "_" + op)(targets, *args)
+        except Exception as error:  # what the browser would throw, as dom.js reports it
+            return json.dumps({"thrown": type(error).__name__, "message": str(error)})
+        return json.dumps({"value": value})
+
+    def find(self, selector: str) -> list[Any]:
+        document = self.document
+        if selector.startswith("@"):
+            target: Any = self.window
+            for name in filter(None, selector[1:].split(".")):
+                target = getattr(target, name, None)
+            return [] if target is None else [target]
+        panels = ("stats-panel", "settings-panel", "help-panel")
+        fixed = {
+            ":root": lambda: [document.documentElement],
+            "[data-pile]": lambda: list(document.piles.values()),
+            ".hinted": lambda: [pile for pile in document.piles.values() if pile.classList.contains("hinted")],
+            "dialog.panel[open]": lambda: [document.by_id[n] for n in panels if document.getElementById(n).open],
+        }
+        if selector in fixed:
+            return fixed[selector]()
+        if match := re.fullmatch(r'\[data-pile="([^"]+)"\]', selector):
+            return [document.piles[match[1]]] if match[1] in document.piles else []
+        if match := re.fullmatch(r"#([\w-]+)(\[open\])?", selector):
+            element = document.getElementById(match[1])
+            return [element] if element.open or not match[2] else []
+        if match := re.fullmatch(r'#settings-form (?:select|input)?\[name="(\w+)"\](?:\[value="\w+"\])?', selector):
+            return [document.getElementById("settings-form").namedItem(match[1])]
+        return []
+
+    @staticmethod
+    def _set(targets: list[Any], properties: dict[str, Any]) -> None:
+        for target in targets:
+            for name, value in properties.items():
+                setattr(target, name, value)
+
+    @staticmethod
+    def _get(targets: list[Any], name: str) -> Any:
+        return getattr(targets[0], name) if targets else None
+
+    @staticmethod
+    def _attr(targets: list[Any], name: str, value: str | None) -> None:
+        for target in targets:
+            target.removeAttribute(name) if value is None else target.setAttribute(name, value)
+
+    @staticmethod
+    def _toggle(targets: list[Any], name: str, on: bool) -> None:
+        for target in targets:
+            target.classList.toggle(name, on)
+
+    @staticmethod
+    def _style(targets: list[Any], name: str, value: str | None) -> None:
+        for target in targets:
+            target.style.removeProperty(name) if value is None else target.style.setProperty(name, value)
+
+    @staticmethod
+    def _call(targets: list[Any], method: str, *args: Any) -> Any:
+        result = None
+        for target in targets:
+            result = getattr(target, method)(*args)
+        return vars(result) if isinstance(result, Rect) else result
+
+    @staticmethod
+    def _count(targets: list[Any]) -> int:
+        return len(targets)
+
+    @staticmethod
+    def _attrs(targets: list[Any], name: str) -> list[str | None]:
+        return [target.getAttribute(name) for target in targets]
+
+
 class Window:
     def __init__(self, storage: Any, query: str, document: Document) -> None:
+        self.document = document
         self.solitaireStage = Stage(document)
         self.solitaireHands = Hands()
+        self.solitaireControls = Controls()
+        self.solitaireDom = Dom(self, document)
+        self.solitairePending: Any = None
         self.localStorage = storage
         self.location = types.SimpleNamespace(search=query, origin="http://127.0.0.1", pathname="/")
         self.addresses: list[str] = []
@@ -358,11 +477,17 @@ class Booted:
         asyncio.set_event_loop(Booted.loop)
         self.document = Document()
         self.window = Window(storage, query, self.document)
-        self.table = start(self.document, self.window)
+        self.table = start(self.window, self.window)
         self.settle()
-        # The gestures exist only as the listeners they registered (create_proxy here is the
-        # identity, so each listener is a bound method of the one Gestures object).
-        self.gestures = self.document.listeners["click"][0].__self__
+        # The gestures exist only as the handlers they connected (create_proxy here is the
+        # identity, so each handler is a bound method of the one Gestures object).
+        assert self.window.solitaireHands.tell is not None
+        self.gestures = self.window.solitaireHands.tell.__self__
+
+    def control(self, **event: Any) -> None:
+        """An event of the page's controls, as static/app/controls.js sends it."""
+        self.gestures.control(json.dumps(event))
+        self.settle()
 
     def settle(self) -> None:
         """Lets the table's background work (the solver's answers) run to its end."""
@@ -373,8 +498,7 @@ class Booted:
                 return
 
     def act(self, action: str) -> None:
-        self.gestures.act(action)
-        self.settle()
+        self.control(action=action)
 
     def tick(self) -> None:
         for interval in self.window.intervals:

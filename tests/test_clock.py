@@ -34,8 +34,7 @@ def booted_with_a_game_in_progress(seconds: float) -> tuple[Booted, Clock]:
 
 def set_seen(page: Booted, state: str) -> None:
     page.document.visibilityState = state
-    for listener in page.document.listeners["visibilitychange"]:
-        listener()
+    page.control(seen=state == "visible")
 
 
 def test_a_hidden_page_stops_the_clock_and_saves_the_time_on_it() -> None:

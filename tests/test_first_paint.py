@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+import fake_page
 import first_paint as build
 from solitaire import VARIANTS, new_game
 from table import first_paint, scene
+from table.dom import Dom
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = (ROOT / "static" / "app" / "first-paint.js").read_text()
@@ -79,7 +81,7 @@ def test_a_paint_is_safe_inside_the_page():
 
 class Element:
     def __init__(self, text="", inner="", hidden=False, attributes=None, counter=None):
-        self.textContent, self.innerHTML, self.hidden = text, inner, hidden
+        self.textContent, self.innerHTML, self.hidden, self.open = text, inner, hidden, False
         self.attributes = attributes or {}
         self.dataset = type("Dataset", (), {"counter": counter})()
 
@@ -112,7 +114,7 @@ class Document:
 def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
     game = new_game("spider", "7-2")
     game.play(game.legal_moves()[0])
-    kept = first_paint.capture(Document(game), game, 5.0)
+    kept = first_paint.capture(Dom(fake_page.Dom(None, Document(game))), game, 5.0)
     assert kept["version"] == first_paint.VERSION and kept["picker"] == "spider-2"
     assert kept["root"] == {
         "data-game": "spider-2",

@@ -213,7 +213,7 @@ def test_any_file_imported_changes_nothing_or_replaces_all_and_shows_it(text: st
     page = boot(storage)
     memory = page.table.memory
     before = (memory.stats, memory.history, memory.settings, dict(storage))
-    page.gestures.imported(text)
+    page.control(imported=text)
     told = page.text("message")
     if told.startswith("Nothing was imported"):
         assert (memory.stats, memory.history, memory.settings, dict(storage)) == before
@@ -281,7 +281,7 @@ def test_a_fastest_time_that_is_not_finite_stored_or_imported(number: str) -> No
     opens_with("stats", envelope({"beetle": record}))
     page = boot(good_storage())
     exported = json.loads(page.table.memory.export())
-    page.gestures.imported(dump({**exported, "stats": {**exported["stats"], "beehive": record}}))
+    page.control(imported=dump({**exported, "stats": {**exported["stats"], "beehive": record}}))
     assert page.text("message").startswith("Nothing was imported")
     assert "beehive" not in page.table.memory.stats
 
@@ -313,7 +313,7 @@ def test_schema_true_is_no_schema_stored_or_imported() -> None:
     opens_with("settings", '{"schema":true,"data":{}}')
     page = boot(good_storage())
     exported = page.table.memory.export().replace('"schema": 1', '"schema": true')
-    page.gestures.imported(exported)
+    page.control(imported=exported)
     told = page.text("message")
     assert told == "Nothing was imported: that file cannot be read: it has schema true; this version reads 1."
 

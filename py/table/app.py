@@ -11,6 +11,7 @@ from pyodide.ffi import create_proxy
 from solitaire import Game
 
 from . import first_paint
+from .dom import Dom
 from .gestures import Gestures
 from .memory import Memory
 from .opening import choose_start
@@ -25,34 +26,39 @@ TICK_MS = 1000
 
 
 class BrowserStorage:
-    """`localStorage` as the Store expects it: a missing key reads as None, not as jsnull."""
+    """`localStorage` as the Store expects it, through the page's `dom`: a refusal (a full
+    quota) raises PageError."""
 
-    def __init__(self, storage: Any) -> None:
-        self.storage = storage
+    def __init__(self, dom: Dom) -> None:
+        self.storage = dom("@localStorage")
 
     def getItem(self, key: str) -> str | None:
-        value = self.storage.getItem(key)
+        value = self.storage.call("getItem", key)
         return value if isinstance(value, str) else None
 
     def setItem(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
+        self.storage.call("setItem", key, value)
 
     def removeItem(self, key: str) -> None:
-        self.storage.removeItem(key)
+        self.storage.call("removeItem", key)
 
 
-def start(document: Any, window: Any) -> Table:
-    storage = BrowserStorage(window.localStorage)
+def start(window: Any, here: Any) -> Table:
+    """Lays the table on the page `window`, from `here`: the global scope Python runs in (the
+    page's own, or a worker's), whose timers need no crossing to the page."""
+    dom = Dom(window.solitaireDom)
+    storage = BrowserStorage(dom)
     memory = Memory(Store(storage))
-    root = document.documentElement
-    shown = (str(root.getAttribute("data-game") or ""), str(root.getAttribute("data-deal") or ""))
-    opening = choose_start(str(window.location.search), memory.saved, memory.settings.variant, shown, memory.parked)
+    root = dom(":root")
+    shown = (str(root.call("getAttribute", "data-game") or ""), str(root.call("getAttribute", "data-deal") or ""))
+    address = str(dom("@location").get("search"))
+    opening = choose_start(address, memory.saved, memory.settings.variant, shown, memory.parked)
     if opening.saved is not None and opening.saved == memory.parked:
         memory.unpark()  # the link of the game kept aside brings it back
     view = View(window.solitaireStage)
-    page = Page(document, window, create_proxy)
+    page = Page(dom, here, create_proxy)
     page.apply_settings(memory.settings)
-    panels = Panels(document, window, memory, page)
+    panels = Panels(memory, page)
     table = Table(
         view,
         page,
@@ -60,35 +66,33 @@ def start(document: Any, window: Any) -> Table:
         memory,
         WORKER,
         opening,
-        keep_paint=lambda game, seconds: keep_paint(document, storage, game, seconds),
+        keep_paint=lambda game, seconds: keep_paint(dom, storage, game, seconds),
     )
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
-    Gestures(table, document, window, create_proxy)
-    window.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
-    seen = create_proxy(lambda *_: table.page_seen(document.visibilityState == "visible"))
-    document.addEventListener("visibilitychange", seen)  # the clock stops while the tab is hidden
-    seen()
-    play_pending(table, document, window)
-    root.removeAttribute("data-restoring")  # in case the first paint never finished
-    root.dataset.ready = ""
+    Gestures(table, dom, window, create_proxy)
+    here.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
+    table.page_seen(dom("@document").get("visibilityState") == "visible")  # the clock stops while hidden
+    play_pending(table, dom)
+    root.attr("data-restoring", None)  # in case the first paint never finished
+    root.attr("data-ready", "")
     return table
 
 
-def keep_paint(document: Any, storage: BrowserStorage, game: Game, seconds: float) -> None:
+def keep_paint(dom: Dom, storage: BrowserStorage, game: Game, seconds: float) -> None:
     """Keeps the table as drawn now for the next visit's first paint. It is only a picture: a
     refusal (a full quota) costs the next visit that picture, and nothing else."""
     try:
-        storage.setItem(first_paint.KEY, json.dumps(first_paint.capture(document, game, seconds)))
+        storage.setItem(first_paint.KEY, json.dumps(first_paint.capture(dom, game, seconds)))
     except Exception:
         return
 
 
-def play_pending(table: Table, document: Any, window: Any) -> None:
+def play_pending(table: Table, dom: Dom) -> None:
     """Plays the taps made before Python was ready (static/app/first-paint.js kept them), in order."""
-    taps = window.solitairePending.to_py() if getattr(window, "solitairePending", None) else []
-    window.solitairePending = None
-    for element in document.querySelectorAll("[data-pending]"):
-        element.removeAttribute("data-pending")
+    window = dom("@")
+    taps = window.get("solitairePending")
+    window.set(solitairePending=None)
+    dom("[data-pending]").attr("data-pending", None)
     for tap in taps if isinstance(taps, list) else []:
         if isinstance(tap, dict) and isinstance(tap.get("pile"), str):
             table.activate(tap["pile"])

@@ -17,6 +17,7 @@ from typing import Any
 from solitaire import VARIANTS, Game, Variant
 
 from . import markup, scene
+from .dom import Dom
 from .words import clock
 
 KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)
@@ -87,19 +88,19 @@ def _empty(variant: Variant, left_handed: bool) -> dict[str, Any]:
     }
 
 
-def capture(document: Any, game: Game, seconds: float) -> dict[str, Any]:
-    """The paint of `game` as the document shows it now, with the player's own settings and the
+def capture(dom: Dom, game: Game, seconds: float) -> dict[str, Any]:
+    """The paint of `game` as the page shows it now, with the player's own settings and the
     banners of the moment (the page keeps it for the next visit). The piles are drawn afresh
     from the game, so nothing of the moment (cards in hand, a glide) is kept with them."""
-    root, get = document.documentElement, document.getElementById
-    paint = paint_of(game, seconds, left_handed=root.getAttribute("data-hand") == "left")
-    settings = {name: str(root.getAttribute(name)) for name in ROOT_ATTRIBUTES if root.hasAttribute(name)}
-    texts = {name: str(get(name).textContent) for name in TEXTS}
+    root = dom(":root")
+    paint = paint_of(game, seconds, left_handed=root.call("getAttribute", "data-hand") == "left")
+    settings = {name: root.call("getAttribute", name) for name in ROOT_ATTRIBUTES}
+    texts = {name: str(dom.by_id(name).get("textContent")) for name in TEXTS}
     return {
         **paint,
-        "root": {**settings, **paint["root"]},
+        "root": {**{name: str(value) for name, value in settings.items() if value is not None}, **paint["root"]},
         "texts": {**texts, **paint["texts"]},
-        "hidden": {name: bool(get(name).hidden) for name in HIDDEN},
+        "hidden": {name: bool(dom.by_id(name).get("hidden")) for name in HIDDEN},
     }
 
 

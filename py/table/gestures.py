@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import scene
+from .dom import Dom
 from .keys import KEY_ACTIONS, side_pile_keys
 from .play import Table
 
@@ -16,53 +17,13 @@ DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-ta
 
 
 class Gestures:
-    def __init__(self, table: Table, document: Any, window: Any, proxy: Callable[[Any], Any]) -> None:
+    def __init__(self, table: Table, dom: Dom, window: Any, proxy: Callable[[Any], Any]) -> None:
         self.table = table
-        self.document = document
-        self.window = window
+        self.dom = dom
         self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
-        self.handlers = [
-            proxy(h)
-            for h in (
-                self.hand,
-                self.click,
-                self.choose,
-                self.settings,
-                self.import_file,
-                self.imported,
-                self.save_now,
-                self.typed,
-                self.dialog_closed,
-                self.stats_game,
-                self.day_chosen,
-                self.menu_toggled,
-            )
-        ]
-        (
-            hand,
-            click,
-            choose,
-            settings,
-            import_file,
-            self.on_imported,
-            save_now,
-            typed,
-            closed,
-            stats_game,
-            day_chosen,
-            menu_toggled,
-        ) = self.handlers
-        window.solitaireHands.connect(hand)
-        document.addEventListener("click", click)
-        document.getElementById("variant").addEventListener("change", choose)
-        document.getElementById("settings-form").addEventListener("change", settings)
-        document.getElementById("import-file").addEventListener("change", import_file)
-        window.addEventListener("pagehide", save_now)  # the clock's last seconds
-        document.getElementById("deal-form").addEventListener("submit", typed)
-        document.addEventListener("close", closed, True)  # a dialog's close does not bubble: caught on its way down
-        document.getElementById("stats-game").addEventListener("change", stats_game)
-        document.getElementById("daily-form").addEventListener("submit", day_chosen)
-        document.getElementById("menu").addEventListener("toggle", menu_toggled)
+        self.handlers = [proxy(self.hand), proxy(self.control)]  # kept: the page holds them
+        window.solitaireHands.connect(self.handlers[0])
+        window.solitaireControls.connect(self.handlers[1])
 
     # What static/app/hands.js sends: a tap picks up or drops; a drag carries cards from the card
     # pressed upwards. Keys come the same way (below).
@@ -120,7 +81,7 @@ class Gestures:
         elif key in ("Enter", " ") and focused:
             table.activate(str(focused))
         elif key in ("ArrowLeft", "ArrowRight"):
-            self._step(1 if key == "ArrowRight" else -1)
+            self._step(1 if key == "ArrowRight" else -1, focused)
         elif key in ("ArrowUp", "+", "="):
             table.more()
         elif key in ("ArrowDown", "-"):
@@ -132,87 +93,52 @@ class Gestures:
             table.activate(side_keys[lower])
 
     def _layered(self, press: dict[str, Any]) -> bool:
-        """While the menu or a dialog is open, the table's keys rest (True). Escape closes the menu
-        here, and the arrow keys walk its items; a dialog closes on Escape by itself."""
-        if press["menu"]:
-            if press["key"] == "Escape":
-                self.table.page.close_menu()
-            elif press["key"] in ("ArrowDown", "ArrowUp"):
-                self._walk_menu(self.table.page.menu, 1 if press["key"] == "ArrowDown" else -1)
-            return True
-        return bool(press["dialog"])
-
-    def _walk_menu(self, menu: Any, by: int) -> None:
-        items = [menu.querySelector("summary"), *menu.querySelectorAll(".menu-items button:not([hidden])")]
-        active = self.document.activeElement
-        here = next((i for i, item in enumerate(items) if item == active), 0)
-        items[(here + by) % len(items)].focus()
+        """While the menu or a dialog is open, the table's keys rest (True): the menu's own keys
+        are static/app/hands.js's, and a dialog closes on Escape by itself."""
+        return bool(press["menu"] or press["dialog"])
 
     def _focus(self, pile: str) -> None:
-        element = self.document.querySelector(f'[data-pile="{pile}"]')
-        if element:
-            element.focus()
+        self.dom(f'[data-pile="{pile}"]').call("focus")
 
-    def _step(self, by: int) -> None:
-        piles = list(self.document.querySelectorAll("[data-pile]"))
-        keys = [p.getAttribute("data-pile") for p in piles]
-        active = self.document.activeElement
-        here = (
-            keys.index(active.getAttribute("data-pile")) if active and active.getAttribute("data-pile") in keys else -1
-        )
-        piles[(here + by) % len(piles)].focus()
+    def _step(self, by: int, focused: str | None) -> None:
+        keys = self.dom("[data-pile]").attrs("data-pile")
+        here = keys.index(focused) if focused in keys else -1
+        self._focus(str(keys[(here + by) % len(keys)]))
 
-    # Buttons and the game picker.
+    # The page's controls: what static/app/controls.js sends, one message per event.
 
-    def click(self, event: Any) -> None:
-        menu = self.table.page.menu
-        summary = menu.querySelector("summary")
-        inside = summary.contains(event.target) or event.target.closest(
-            "form"
-        )  # typing in a box of the menu keeps it open
-        if menu.open and not inside:
-            if menu.contains(event.target):
-                summary.focus()  # a choice made: the focus waits on the menu's button, not on a hidden item
-            menu.open = False  # a choice made, or a click elsewhere, closes the menu
-        button = event.target.closest("[data-action]")
-        if button and not button.disabled:
-            self.act(str(button.dataset.action))
+    def control(self, message: str) -> None:
+        """`{"action": name}` from a button; the game picker's choice (`variant`); the settings
+        or the statistics' game changed; a deal code or a day typed in the menu; the menu opened;
+        a file's text to import; the page seen or hidden, or left; the system's look; whether a
+        copy reached the clipboard."""
+        event = json.loads(str(message))
+        table = self.table
+        if "action" in event:
+            self.act(str(event["action"]))
+        elif "variant" in event:
+            table.new(str(event["variant"]))
+        elif "settings" in event:
+            table.settings_changed()
+        elif "statsGame" in event:
+            table.panels.show_charts()
+        elif "deal" in event:
+            table.open_typed(str(event["deal"]))
+        elif "day" in event:
+            table.open_day(str(event["day"]))
+        elif "menu" in event:
+            if event["menu"]:
+                table.menu_opened()
+        elif "imported" in event:
+            table.import_text(str(event["imported"]))
+        elif "seen" in event:
+            table.page_seen(bool(event["seen"]))
+        elif "leaving" in event:
+            table.save()  # the clock's last seconds
+        elif "systemDark" in event:
+            table.page.system_theme(bool(event["systemDark"]))
+        elif "copied" in event:
+            table.page.copied(bool(event["copied"]))
 
     def act(self, action: str) -> None:
         self.table.act(action)
-
-    def choose(self, event: Any) -> None:
-        self.table.new(str(event.target.value))
-
-    def settings(self, event: Any) -> None:
-        self.table.settings_changed()
-
-    def import_file(self, event: Any) -> None:
-        files = event.target.files
-        if files.length:
-            files.item(0).text().then(self.on_imported)
-        event.target.value = ""  # the same file may be chosen again
-
-    def imported(self, text: Any) -> None:
-        self.table.import_text(str(text))
-
-    def dialog_closed(self, event: Any) -> None:
-        if getattr(event.target, "tagName", "") == "DIALOG":
-            self.table.page.modal_closed(event.target)
-
-    def save_now(self, event: Any) -> None:
-        self.table.save()
-
-    def day_chosen(self, event: Any) -> None:
-        self.table.open_day(str(event.target.elements.namedItem("day").value))
-
-    def menu_toggled(self, event: Any) -> None:
-        if event.target.open:
-            self.table.menu_opened()
-
-    def stats_game(self, event: Any) -> None:
-        self.table.panels.show_charts()
-
-    def typed(self, event: Any) -> None:
-        # The page stays (static/app/hands.js holds the form back); the deal box opens the deal.
-        self.table.open_typed(str(event.target.elements.namedItem("deal").value))

@@ -86,29 +86,27 @@ def example_at(guide: Guide, shown: int) -> tuple[Game, dict[str, str], str]:
 
 
 class HowTo:
-    def __init__(self, document: Any, page: Page) -> None:
-        self.document = document
+    def __init__(self, page: Page) -> None:
         self.page = page
-        self.dialog = document.getElementById("help-panel")
         self.guide: Guide | None = None
         self.shown = 0  # steps of the example played
         self.left_handed = False
         self.playing = False
 
     def open(self, variant: Variant, *, left_handed: bool, at_keys: bool = False) -> None:
-        get = self.document.getElementById
-        get("help-title").textContent = f"How to play {variant.title}"
-        get("help-body").innerHTML = guide_html(variant)
-        get("key-map").innerHTML = keys_html(variant)
+        get = self.page.get
+        get("help-title").set(textContent=f"How to play {variant.title}")
+        get("help-body").set(innerHTML=guide_html(variant))
+        get("key-map").set(innerHTML=keys_html(variant))
         self.guide = GUIDES.get(variant.game)
         self.left_handed = left_handed
         self.playing = False
         self.shown = 0
         self._draw()
-        self.page.open_modal(self.dialog)
+        self.page.open_modal("help-panel")
         place = get("keys-title") if at_keys else get("help-title")
-        place.focus()
-        place.scrollIntoView()
+        place.call("focus")
+        place.call("scrollIntoView")
 
     def next(self) -> None:
         self.playing = False
@@ -125,7 +123,7 @@ class HowTo:
         self.page.after("example", STEP_MS, self._tick)
 
     def _tick(self, *_: Any) -> None:
-        if not self.playing or not self.dialog.open or self.guide is None:
+        if not self.playing or not self.page.get("help-panel").get("open") or self.guide is None:
             self.playing = False
             return
         self._go(self.shown + 1)
@@ -143,11 +141,12 @@ class HowTo:
         if self.guide is None:
             return
         game, marks, said = example_at(self.guide, self.shown)
-        get = self.document.getElementById
-        get("example").innerHTML = scene.picture_html(game, left_handed=self.left_handed, marks=marks)
-        get("example").style.setProperty("--columns", str(game.variant.column_count))
-        get("example-step").textContent = said
+        get = self.page.get
+        example = get("example")
+        example.set(innerHTML=scene.picture_html(game, left_handed=self.left_handed, marks=marks))
+        example.style("--columns", str(game.variant.column_count))
+        get("example-step").set(textContent=said)
         last = len(self.guide.example.steps)
         # Marked, not disabled: a disabled button would drop the focus of whoever pressed it.
         for action, idle in (("example-back", self.shown == 0), ("example-next", self.shown == last)):
-            self.dialog.querySelector(f'[data-action="{action}"]').setAttribute("aria-disabled", str(idle).lower())
+            self.page.dom(f'#help-panel [data-action="{action}"]').attr("aria-disabled", str(idle).lower())

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 from html import escape
-from typing import Any
 from urllib.parse import urlencode
 
 from solitaire import VARIANTS
 from solitaire.stats import Record, Result
 
 from . import charts, days
+from .dom import Element
 from .howto import HowTo
 from .memory import Memory
 from .page import Page
@@ -109,83 +109,84 @@ def recent_html(memory: Memory) -> str:
 
 
 class Panels:
-    def __init__(self, document: Any, window: Any, memory: Memory, page: Page) -> None:
-        self.document = document
-        self.window = window
+    def __init__(self, memory: Memory, page: Page) -> None:
         self.memory = memory
         self.page = page
-        self.stats = document.getElementById("stats-panel")
-        self.settings = document.getElementById("settings-panel")
-        self.form = document.getElementById("settings-form")
-        self.howto = HowTo(document, page)
+        self.get = page.get
+        self.howto = HowTo(page)
 
     def open_stats(self, variant_id: str | None = None) -> None:
         """Opens the statistics, with the pictures of the game on the table (or of `variant_id`)."""
         if variant_id is not None:
-            self.document.getElementById("stats-game").value = variant_id
+            self.get("stats-game").set(value=variant_id)
         self._show_stats()
-        self._open(self.stats)
+        self._open("stats-panel")
 
     def _show_stats(self) -> None:
-        self.document.getElementById("stats-table").innerHTML = stats_table_html(self.memory, self.page.today())
-        self.document.getElementById("recent").innerHTML = recent_html(self.memory)
+        self.get("stats-table").set(innerHTML=stats_table_html(self.memory, self.page.today()))
+        self.get("recent").set(innerHTML=recent_html(self.memory))
         self.show_charts()
 
     def show_charts(self) -> None:
         """The pictures of the game chosen in the statistics panel."""
-        variant_id = str(self.document.getElementById("stats-game").value)
+        variant_id = str(self.get("stats-game").get("value"))
         if variant_id not in VARIANTS:  # no option chosen yet
             variant_id = self.memory.settings.variant
-        self.document.getElementById("charts").innerHTML = charts_html(self.memory, variant_id, self.page.today())
+        self.get("charts").set(innerHTML=charts_html(self.memory, variant_id, self.page.today()))
 
     def open_settings(self) -> None:
         settings = self.memory.settings
-        elements = self.form.elements
-        elements.namedItem("speed").value = settings.speed
-        elements.namedItem("colours").checked = settings.colours == "four"
-        elements.namedItem("hand").checked = settings.hand == "left"
-        elements.namedItem("warn_beetle").checked = settings.warn_beetle
-        elements.namedItem("live_verdict").checked = settings.live_verdict
-        for name in ("theme", "felt", "back"):
-            elements.namedItem(name).value = getattr(settings, name)
-        for box in self.form.querySelectorAll('input[name="winnable"]'):
-            box.checked = str(box.value) in settings.winnable
-        self._open(self.settings)
+        field = self._field
+        field("speed").set(value=settings.speed)
+        field("colours").set(checked=settings.colours == "four")
+        field("hand").set(checked=settings.hand == "left")
+        field("warn_beetle").set(checked=settings.warn_beetle)
+        field("live_verdict").set(checked=settings.live_verdict)
+        for name in ("theme", "felt", "back"):  # a select, and two groups of radio buttons
+            value = getattr(settings, name)
+            self.page.dom(f'#settings-form select[name="{name}"]').set(value=value)
+            self.page.dom(f'#settings-form input[name="{name}"][value="{value}"]').set(checked=True)
+        boxes = self.page.dom('#settings-form input[name="winnable"]')
+        for game in boxes.attrs("value"):
+            self.page.dom(f'#settings-form input[name="winnable"][value="{game}"]').set(
+                checked=game in settings.winnable
+            )
+        self._open("settings-panel")
 
     def settings_changed(self) -> Settings:
         """Reads the form into the stored settings, applies and returns them."""
-        elements = self.form.elements
+        field = self._field
+        chosen = self.page.dom('#settings-form input[name="winnable"]:checked')
         settings = replace(
             self.memory.settings,
-            speed=str(elements.namedItem("speed").value),
-            colours="four" if elements.namedItem("colours").checked else "two",
-            hand="left" if elements.namedItem("hand").checked else "right",
-            warn_beetle=bool(elements.namedItem("warn_beetle").checked),
-            live_verdict=bool(elements.namedItem("live_verdict").checked),
-            winnable=tuple(str(box.value) for box in self.form.querySelectorAll('input[name="winnable"]:checked')),
-            theme=str(elements.namedItem("theme").value),
-            felt=str(elements.namedItem("felt").value),
-            back=str(elements.namedItem("back").value),
+            speed=str(field("speed").get("value")),
+            colours="four" if field("colours").get("checked") else "two",
+            hand="left" if field("hand").get("checked") else "right",
+            warn_beetle=bool(field("warn_beetle").get("checked")),
+            live_verdict=bool(field("live_verdict").get("checked")),
+            winnable=tuple(str(value) for value in chosen.attrs("value")),
+            theme=self._choice("theme"),
+            felt=self._choice("felt"),
+            back=self._choice("back"),
         )
         self.memory.save_settings(settings)
         self.page.apply_settings(settings)
         return settings
 
+    def _field(self, name: str) -> Element:
+        return self.page.dom(f'#settings-form [name="{name}"]')
+
+    def _choice(self, name: str) -> str:
+        """The value of a setting chosen with a select or with radio buttons."""
+        chosen = self.page.dom(f'#settings-form select[name="{name}"], #settings-form [name="{name}"]:checked')
+        return str(chosen.get("value"))
+
     def close(self) -> None:
-        for dialog in self.document.querySelectorAll("dialog.panel[open]"):
-            dialog.close()
+        self.page.dom("dialog.panel[open]").call("close")
 
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""
-        blob = self.window.Blob.new([self.memory.export()], {"type": "application/json"})
-        url = self.window.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href = url
-        link.download = EXPORT_NAME
-        self.document.body.append(link)
-        link.click()
-        link.remove()
-        self.window.URL.revokeObjectURL(url)
+        self.page.download(EXPORT_NAME, self.memory.export(), "application/json")
         self.page.tell("Statistics exported to " + EXPORT_NAME + ".")
 
     def import_text(self, text: str) -> None:
@@ -199,14 +200,14 @@ class Panels:
         self.page.tell("Statistics imported.")
 
     def reset(self) -> None:
-        variant = str(self.document.getElementById("reset-variant").value)
+        variant = str(self.get("reset-variant").get("value"))
         title = VARIANTS[variant].title
-        if not self.window.confirm(f"Reset the statistics of {title}? This cannot be undone."):
+        if not self.page.confirm(f"Reset the statistics of {title}? This cannot be undone."):
             return
         self.memory.reset(variant)
         self._show_stats()
         self.page.tell(f"Statistics of {title} reset.")
 
-    def _open(self, dialog: Any) -> None:
+    def _open(self, dialog: str) -> None:
         self.close()
         self.page.open_modal(dialog)

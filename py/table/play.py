@@ -516,7 +516,7 @@ class Table:
         if stalled(self.game):
             self.page.show_stalled(self.game.stuck)
         else:
-            self.page.note.hidden = True
+            self.page.hide_stalled()
 
     def _refuse(self, move: Move, why: str) -> None:
         self.view.draw(self.game, None)

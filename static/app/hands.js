@@ -3,8 +3,8 @@
 // What a gesture means goes to the table's Python (py/table/gestures.py) as one message of plain
 // values: a tap (pile, cards from the pressed one up, when), a lift when a drag starts, and the
 // pile it was dropped on; and each key, with the page's state as it was when pressed. Until
-// Python connects, taps are first-paint.js's to keep. What keys and the deal boxes do stays
-// Python's; only the browser's own use of them is held back here, at once.
+// Python connects, taps are first-paint.js's to keep. What the table's keys do stays Python's
+// (the open menu's are done here); only the browser's own use of them is held back here, at once.
 //
 // Whether a drag may start is the one thing decided here: the view marks each pile with how many
 // of its top cards may be lifted together (`data-liftable`, from the engine's rules).
@@ -95,7 +95,10 @@
     tell(JSON.stringify(press));
     if (press.alt || press.meta) return;
     if (press.menu) {
-      if (MENU_KEYS.has(press.key)) event.preventDefault(); // the arrows walk the menu's items
+      if (MENU_KEYS.has(press.key)) {
+        event.preventDefault();
+        menuKey(press.key);
+      }
     } else if (!press.dialog && !press.field) {
       const undoing = press.ctrl && ["z", "y"].includes(press.key.toLowerCase());
       if (undoing || (TABLE_KEYS.has(press.key) && (press.pile !== null || press.key.startsWith("Arrow")))) {
@@ -104,10 +107,20 @@
     }
   }
 
-  // The deal boxes' forms never leave the page: Python opens what they name.
-  document.addEventListener("submit", (event) => {
-    if (tell && event.target.closest(".deal-form")) event.preventDefault();
-  });
+  // The menu's own keys, while it is open: Escape closes it, the arrows walk its items.
+  function menuKey(name) {
+    const menu = document.getElementById("menu");
+    const summary = menu.querySelector("summary");
+    if (name === "Escape") {
+      menu.open = false;
+      summary.focus();
+      return;
+    }
+    const items = [summary, ...menu.querySelectorAll(".menu-items button:not([hidden])")];
+    const here = Math.max(items.indexOf(document.activeElement), 0);
+    items[(here + (name === "ArrowDown" ? 1 : -1) + items.length) % items.length].focus();
+  }
+
   document.addEventListener("keydown", key);
 
   const board = document.getElementById("board");

@@ -1,0 +1,101 @@
+// The page's controls (its buttons, the game picker, the forms, the file chooser) and the page's
+// own events, told to the table's Python (py/table/gestures.py) as messages of plain values, one
+// per event. What is only the page's chrome is done here, at once: the menu closes on a choice or
+// a click elsewhere, and a dialog gives the focus back on closing.
+// Until Python connects, a tap is first-paint.js's to keep.
+(() => {
+  let tell = null; // Python's handler, once connected
+  const send = (message) => tell?.(JSON.stringify(message));
+  const menu = document.getElementById("menu");
+  const summary = menu.querySelector("summary");
+  const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+  const openers = new Map(); // what had the focus before each dialog opened
+
+  document.addEventListener("click", (event) => {
+    if (!tell) return;
+    const target = event.target;
+    const inside = summary.contains(target) || target.closest("form"); // typing in a box of the menu keeps it open
+    if (menu.open && !inside) {
+      if (menu.contains(target)) summary.focus(); // a choice made: the focus waits on the menu's button
+      menu.open = false;
+    }
+    const button = target.closest("[data-action]");
+    if (button && !button.disabled) send({ action: button.dataset.action });
+  });
+
+  function on(id, kind, message) {
+    document.getElementById(id).addEventListener(kind, (event) => {
+      if (!tell) return;
+      if (kind === "submit") event.preventDefault(); // the deal boxes never leave the page
+      send(message(event.currentTarget));
+    });
+  }
+  on("variant", "change", (select) => ({ variant: select.value }));
+  on("settings-form", "change", () => ({ settings: true }));
+  on("stats-game", "change", () => ({ statsGame: true }));
+  on("deal-form", "submit", (form) => ({ deal: form.elements.namedItem("deal").value }));
+  on("daily-form", "submit", (form) => ({ day: form.elements.namedItem("day").value }));
+  on("menu", "toggle", () => ({ menu: menu.open }));
+
+  document.getElementById("import-file").addEventListener("change", (event) => {
+    const file = event.target.files[0];
+    event.target.value = ""; // the same file may be chosen again
+    if (tell && file) file.text().then((text) => send({ imported: text }));
+  });
+
+  window.addEventListener("pagehide", () => send({ leaving: true })); // the clock's last seconds
+  document.addEventListener("visibilitychange", () => send({ seen: document.visibilityState === "visible" }));
+  systemDark.addEventListener("change", () => send({ systemDark: systemDark.matches }));
+
+  // A dialog that holds the focus until it closes; the menu closes first. On closing, the focus
+  // goes back where it was, or, if that is gone (the offer of the help hides once taken), to the
+  // menu's button, where the dialogs live.
+  function openModal(id) {
+    const dialog = document.getElementById(id);
+    if (dialog.open) return;
+    menu.open = false;
+    openers.set(id, document.activeElement);
+    dialog.showModal();
+  }
+  document.addEventListener(
+    "close",
+    (event) => {
+      const opener = openers.get(event.target.id);
+      if (event.target.tagName !== "DIALOG" || opener === undefined) return;
+      openers.delete(event.target.id);
+      if (opener?.isConnected && opener.checkVisibility()) opener.focus();
+      else summary.focus();
+    },
+    true, // a dialog's close does not bubble: caught on its way down
+  );
+
+  function copy(text) {
+    try {
+      navigator.clipboard.writeText(text).then(
+        () => send({ copied: true }),
+        () => send({ copied: false }),
+      );
+    } catch {
+      send({ copied: false }); // no clipboard here (an insecure page, an old browser)
+    }
+  }
+
+  function download(name, text, type) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+  }
+
+  window.solitaireControls = {
+    connect: (handler) => (tell = handler),
+    openModal,
+    copy,
+    download,
+    systemDark: () => systemDark.matches,
+  };
+})();
