@@ -3,9 +3,11 @@ row of statistics."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Callable
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, TimeoutError, expect
 
 Open = Callable[[str], Page]  # the `table` fixture (conftest.py): opens the table at a link
 
@@ -24,6 +26,21 @@ def stats_row(page: Page, variant: str) -> list[str]:
     """A game's row in the statistics panel, opened from the menu and closed again."""
     page.locator("#menu summary").click()
     page.locator('[data-action="stats"]').click()
+    expect(page.locator("#stats-panel")).to_be_visible()  # filled before it opens
     row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
     page.locator('#stats-panel [data-action="close-panel"]').click()
+    expect(page.locator("#stats-panel")).to_be_hidden()
     return row
+
+
+SHOWS = """([pile, wanted]) => JSON.stringify(
+  [...document.querySelectorAll(`[data-pile="${pile}"] [data-card]`)].map((card) => card.dataset.card)
+) === wanted"""
+
+
+def expect_cards(page: Page, pile: str, expected: list[str], timeout: float = 5_000) -> None:
+    """Waits for a pile to show `expected`, bottom to top: the table redraws a moment after the
+    gesture, once its Python (in a worker) has played the move."""
+    with contextlib.suppress(TimeoutError):  # the assertion below says what it shows instead
+        page.wait_for_function(SHOWS, arg=[pile, json.dumps(expected, separators=(",", ":"))], timeout=timeout)
+    assert cards(page, pile) == expected

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from conftest import table_python
+
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
 
 FAIL_FAST = 5.0  # seconds; a broken boot that is not caught takes the whole boot timeout
@@ -24,6 +26,8 @@ def test_page_boots_into_the_table(page: Page, open_ready: OpenReady) -> None:
         assert column.locator(".card").last.get_attribute("data-card") != "??"
     # Served with the production headers: isolated, as PyScript workers need.
     assert page.evaluate("crossOriginIsolated") is True
+    # The table's Python runs in a worker of its own, never on the page's thread.
+    assert table_python(page) in page.workers
 
 
 def test_missing_runtime_fails_fast(page: Page, open_ready: OpenReady) -> None:

@@ -39,6 +39,7 @@ def test_the_help_opens_for_each_game_and_its_example_plays(table: Open, game: s
     assert example_cards(page) != start
     expect(page.locator('#example [data-mark="from"]')).to_have_count(1)
     help_panel.locator('[data-action="example-back"]').click()
+    expect(step).to_have_text(f"{len(steps)} steps. {GUIDES[game].example.intro}")  # drawn with its cards
     assert example_cards(page) == start
     help_panel.locator('[data-action="example-play"]').click()  # by itself, a step at a time
     expect(step).to_have_text(f"Step {len(steps)} of {len(steps)}: {steps[-1].says}", timeout=20_000)

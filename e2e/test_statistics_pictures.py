@@ -21,6 +21,8 @@ def win_then_abandon(page: Page) -> None:
     page.locator('[data-pile="1"]').click()
     expect(page.locator("#result")).to_be_visible()
     page.locator("#result-new").click()
+    expect(page.locator("#result")).to_be_hidden()  # the new deal is on the table
+    expect(page.locator('[data-counter="moves"]')).to_have_text("0")
     page.keyboard.press("d")  # a deal is a move: the new game counts as played
     expect(page.locator('[data-counter="moves"]')).to_have_text("1")
     page.locator(".controls [data-action='new']").click()

@@ -1,12 +1,13 @@
 """The page's entry point: once Python is up, lay the table.
 
-`window` is PyScript's: the page's own, or its proxy should this run in a worker; the table's
-Python reaches the page through a few functions of it (static/app/dom.js and its neighbours),
-with plain values. `js` is the scope this runs in, whose timers need no crossing."""
+It runs in a web worker (index.html), so that booting Python never holds the page up. `window`
+is PyScript's proxy of the page's own: the table's Python reaches the page through a few
+functions of it (static/app/dom.js and its neighbours), with plain values. `js` is the worker's
+own scope, whose timers need no crossing."""
 
 from pathlib import Path
 
-import js  # this thread's global scope, where static/app/boot.mjs keeps what the boot did
+import js  # the worker's own global scope, where static/app/boot.mjs keeps what the boot did
 from pyscript import window
 
 window.performance.mark("main-start")  # bench/load.py times our part of the start from these

@@ -13,6 +13,7 @@ import asyncio
 import json
 import re
 import sys
+import time
 import types
 from collections.abc import Callable
 from pathlib import Path
@@ -411,7 +412,7 @@ class Window:
         self.navigator = types.SimpleNamespace(clipboard=types.SimpleNamespace(writeText=lambda _text: Promise()))
         self.Blob = types.SimpleNamespace(new=lambda *_: object())
         self.URL = types.SimpleNamespace(createObjectURL=lambda _blob: "blob:x", revokeObjectURL=lambda _url: None)
-        self.performance = types.SimpleNamespace(mark=lambda _name: None)
+        self.performance = types.SimpleNamespace(mark=lambda _name: None, now=lambda: time.monotonic() * 1000)
         today = types.SimpleNamespace(getFullYear=lambda: 2026, getMonth=lambda: 10, getDate=lambda: 30)
         self.Date = types.SimpleNamespace(new=lambda: today)  # the player's date: months count from 0
         self.innerWidth = 1280

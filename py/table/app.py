@@ -67,6 +67,7 @@ def start(window: Any, here: Any) -> Table:
         WORKER,
         opening,
         keep_paint=lambda game, seconds: keep_paint(dom, storage, game, seconds),
+        clock_now=lambda: float(dom("@performance").call("now")) / 1000,  # the page's (a test's fake reaches it)
     )
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
     Gestures(table, dom, window, create_proxy)

@@ -80,8 +80,6 @@ class Gestures:
                 table.activate(str(number))
         elif key in ("Enter", " ") and focused:
             table.activate(str(focused))
-        elif key in ("ArrowLeft", "ArrowRight"):
-            self._step(1 if key == "ArrowRight" else -1, focused)
         elif key in ("ArrowUp", "+", "="):
             table.more()
         elif key in ("ArrowDown", "-"):
@@ -99,11 +97,6 @@ class Gestures:
 
     def _focus(self, pile: str) -> None:
         self.dom(f'[data-pile="{pile}"]').call("focus")
-
-    def _step(self, by: int, focused: str | None) -> None:
-        keys = self.dom("[data-pile]").attrs("data-pile")
-        here = keys.index(focused) if focused in keys else -1
-        self._focus(str(keys[(here + by) % len(keys)]))
 
     # The page's controls: what static/app/controls.js sends, one message per event.
 

@@ -20,7 +20,7 @@ from solitaire.daily import daily_deal
 from solitaire.daily_table import FIRST_DAY
 from solitaire.hints import hint, stalled
 from solitaire.moves import DEAL_MOVE, Move, parse_move
-from solitaire.stats import Result
+from solitaire.stats import Record, Result
 
 from . import days, links, scene
 from .guides import GUIDES
@@ -458,29 +458,37 @@ class Table:
         self.view.show_time(clock(self.elapsed()))
 
     def _update(self, origin: str | None = None) -> None:
+        """After a change of the game: it is counted (a win) and kept first, then shown. The page
+        shows a move a moment before the rest of this runs, when Python runs in a worker: a tab
+        closed as a move shows never loses it."""
+        record = self._count_win() if self.game.won else None
+        self.save()
         self.view.draw(self.game, self.pick, origin=origin)
         self.page.set_game(self.game)
         if self.game.won:
-            self._finish()
+            self._show_win(record)
         else:
             self.page.hide_result()
             # Searching for a way on can take a while: let the move paint first.
             self.page.later("stalled", self._check_stalled)
         self.solving.position_changed()
         self.tick()
-        self.save()
 
-    def _finish(self) -> None:
-        """A won game: the clock stops, the statistics count it (once), the result shows."""
+    def _count_win(self) -> Record | None:
+        """A won game: the clock stops and the statistics count it, once (its record then)."""
         if self.clock_from is not None:
             self.clock_before, self.clock_from = self.elapsed(), None
-        record = None
-        if not self.counted:
-            self.counted = True
-            result = Result(True, self.game.moves, self.elapsed())
-            record = self.memory.record(self.game.variant.id, self.deal_code, result)
-            if self.daily is not None:
-                self.memory.record_daily(self.game.variant.id, self.daily)
+        if self.counted:
+            return None
+        self.counted = True
+        result = Result(True, self.game.moves, self.elapsed())
+        record = self.memory.record(self.game.variant.id, self.deal_code, result)
+        if self.daily is not None:
+            self.memory.record_daily(self.game.variant.id, self.daily)
+        return record
+
+    def _show_win(self, record: Record | None) -> None:
+        """The result card, with the record when this win was just counted."""
         mine = Score(self.game.moves, round(self.elapsed()))
         daily = None
         if self.daily is not None:

@@ -4,7 +4,8 @@
 // values: a tap (pile, cards from the pressed one up, when), a lift when a drag starts, and the
 // pile it was dropped on; and each key, with the page's state as it was when pressed. Until
 // Python connects, taps are first-paint.js's to keep. What the table's keys do stays Python's
-// (the open menu's are done here); only the browser's own use of them is held back here, at once.
+// (moving the focus, and the open menu's keys, are done here); only the browser's own use of them
+// is held back here, at once.
 //
 // Whether a drag may start is the one thing decided here: the view marks each pile with how many
 // of its top cards may be lifted together (`data-liftable`, from the engine's rules).
@@ -104,7 +105,19 @@
       if (undoing || (TABLE_KEYS.has(press.key) && (press.pile !== null || press.key.startsWith("Arrow")))) {
         event.preventDefault();
       }
+      if (!press.ctrl && (press.key === "ArrowLeft" || press.key === "ArrowRight")) {
+        step(press.key === "ArrowRight" ? 1 : -1);
+      }
     }
+  }
+
+  // The arrows left and right move the focus from pile to pile, here and at once, so that the
+  // next key finds it where the player sees it.
+  function step(by) {
+    const piles = [...document.querySelectorAll("[data-pile]")];
+    const here = piles.indexOf(document.activeElement);
+    const next = here < 0 ? (by > 0 ? 0 : piles.length - 1) : (here + by + piles.length) % piles.length;
+    piles[next].focus();
   }
 
   // The menu's own keys, while it is open: Escape closes it, the arrows walk its items.
