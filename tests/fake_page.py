@@ -310,7 +310,7 @@ class Dom:
     them (ids, `:root`, piles, the hinted ones, open dialogs, and objects reached from `window`).
     What it does not model matches nothing."""
 
-    OPS = ("set", "get", "attr", "toggle", "style", "call", "count", "attrs")
+    OPS = ("set", "get", "attr", "toggle", "style", "call", "attrs")
 
     def __init__(self, window: Window, document: Document) -> None:
         self.window = window
@@ -384,10 +384,6 @@ class Dom:
         for target in targets:
             result = getattr(target, method)(*args)
         return vars(result) if isinstance(result, Rect) else result
-
-    @staticmethod
-    def _count(targets: list[Any]) -> int:
-        return len(targets)
 
     @staticmethod
     def _attrs(targets: list[Any], name: str) -> list[str | None]:

@@ -72,9 +72,6 @@ class Element:
         """Calls a method of every match; gives what the last gave, as JSON would hold it."""
         return self.dom.run(self.selector, "call", method, *args)
 
-    def count(self) -> int:
-        return int(self.dom.run(self.selector, "count"))
-
     def attrs(self, name: str) -> list[str | None]:
         """An attribute of every match, in the page's order."""
         return list(self.dom.run(self.selector, "attrs", name))

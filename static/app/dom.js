@@ -20,7 +20,6 @@
       for (const target of targets) result = target[method](...args);
       return result;
     },
-    count: (targets) => targets.length,
     attrs: (targets, name) => targets.map((target) => target.getAttribute(name)),
   };
 
