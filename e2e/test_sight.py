@@ -88,6 +88,8 @@ def test_focus_rings_show(browser: Browser, base_url: str, open_ready: OpenReady
     page = context.new_page()
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     page.keyboard.press("4")  # focuses column 4 and lifts its card: the targets show too
+    expect(page.locator('[data-pile="4"]')).to_be_focused()
+    expect(page.locator('[data-pile="4"] .lifted')).to_have_count(1)
     ring = page.locator('[data-pile="4"]').evaluate("p => getComputedStyle(p).outlineStyle")
     assert ring == "solid"
     shot(page, "focus-pile-and-targets")

@@ -265,6 +265,8 @@ class Stage:
             document.pile(key).setAttribute("aria-label", label)
         for name, value in scene.get("counters", {}).items():
             document.counters[name].textContent = value
+        for name, value in scene.get("root", {}).items():
+            document.documentElement.setAttribute(name, value)
 
     def arrange(self, text: str) -> None:
         json.loads(text)
@@ -303,6 +305,9 @@ class Controls(Hands):
 
     def systemDark(self) -> bool:
         return False
+
+    def today(self) -> list[int]:
+        return [2026, 11, 30]  # the player's date
 
 
 class Dom:
@@ -409,8 +414,6 @@ class Window:
         self.Blob = types.SimpleNamespace(new=lambda *_: object())
         self.URL = types.SimpleNamespace(createObjectURL=lambda _blob: "blob:x", revokeObjectURL=lambda _url: None)
         self.performance = types.SimpleNamespace(mark=lambda _name: None, now=lambda: time.monotonic() * 1000)
-        today = types.SimpleNamespace(getFullYear=lambda: 2026, getMonth=lambda: 10, getDate=lambda: 30)
-        self.Date = types.SimpleNamespace(new=lambda: today)  # the player's date: months count from 0
         self.innerWidth = 1280
         self.scrollX = self.scrollY = 0
         self.listeners: dict[str, list[Callable[..., Any]]] = {}

@@ -55,7 +55,7 @@ def start(window: Any, here: Any) -> Table:
     opening = choose_start(address, memory.saved, memory.settings.variant, shown, memory.parked)
     if opening.saved is not None and opening.saved == memory.parked:
         memory.unpark()  # the link of the game kept aside brings it back
-    view = View(window.solitaireStage)
+    view = View(dom("@solitaireStage"))
     page = Page(dom, here, create_proxy)
     page.apply_settings(memory.settings)
     panels = Panels(memory, page)

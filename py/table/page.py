@@ -45,7 +45,6 @@ class Page:
         self.root = dom(":root")
         self.controls = dom("@solitaireControls")  # static/app/controls.js
         self.variant_shown: Variant | None = None
-        self.deal_shown: str | None = None
         choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
         dom("#variant, #reset-variant, #stats-game").set(innerHTML=choices)  # named by the engine
         self._timers: dict[str, Any] = {}
@@ -132,21 +131,17 @@ class Page:
             self.say(problem)
 
     def set_game(self, game: Game) -> None:
-        """The hooks that name the game on the table, and the game picker."""
-        # Its own memory of the game shown, not the page's attribute: the first paint set that
-        # before Python drew anything.
+        """The game picker, the title and the counters' names for the game on the table, and its
+        undo and redo buttons."""
+        # Its own memory of the game shown: the first paint showed one before Python drew anything.
+        # (`<html data-game data-deal>` change with the cards, in the view's message.)
         if self.variant_shown is not game.variant:
             self.variant_shown = game.variant
-            self.root.attr("data-game", game.variant.id)
             self.get("variant").set(value=game.variant.id)
             self.get("title").set(textContent=f"Solitaire: {game.variant.title}")
             self.get("deal-code").set(placeholder=deal_code(game.variant, EXAMPLE_SHUFFLE))
             for element, text in scene.counter_labels(game.variant).items():
                 self.get(element).set(textContent=text)
-        deal = game.deal or ""
-        if self.deal_shown != deal:
-            self.deal_shown = deal
-            self.root.attr("data-deal", deal)
         self.get("undo").set(disabled=not game.can_undo)
         self.get("redo").set(disabled=not game.can_redo)
 
@@ -217,9 +212,10 @@ class Page:
             self.get("offer-text").set(textContent=f"Your first game of {title}?")
 
     def today(self) -> date:
-        """The player's own date, which decides the deal of the day."""
-        now = self.here.Date.new()
-        return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+        """The player's own date, which decides the deal of the day: the page's, whose clock is
+        the player's (a worker's could differ from it)."""
+        year, month, day = self.controls.call("today")
+        return date(int(year), int(month), int(day))
 
     def show_daily(self, day: date | None) -> None:
         """`<html data-daily>` and the banner that say the table holds a deal of the day."""

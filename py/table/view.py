@@ -15,21 +15,22 @@ from typing import Any, TypeVar
 from solitaire import Game, Variant
 
 from . import scene
+from .dom import Element
 from .selection import Pick
 
 V = TypeVar("V")
 
 
 class View:
-    def __init__(self, stage: Any) -> None:
-        """`stage`: the page's `solitaireStage` (static/app/stage.js)."""
-        self.paint = stage.paint  # kept: each lookup of a page's function is a crossing of its own
-        self.arrange_piles = stage.arrange
+    def __init__(self, stage: Element) -> None:
+        """`stage`: the page's `solitaireStage` (static/app/stage.js), reached through dom.py."""
+        self.stage = stage
         self.drawn: dict[str, scene.Pile] = {}
         # What the page was last sent: each pile's aria-label, each counter's text, and how many
         # cards each pile lets the hand lift.
         self.labels: dict[str, str] = {}
         self.counted: dict[str, str] = {}
+        self.named: dict[str, str] = {}  # <html data-game data-deal>
         self.liftable: dict[str, int] = {}
         self.variant: Variant | None = None
         self.left_handed = False
@@ -39,7 +40,8 @@ class View:
         are: nothing is redrawn)."""
         self.left_handed = left_handed
         if self.variant is not None:
-            self.arrange_piles(json.dumps([key for key, _ in scene.top_row(self.variant, left_handed=left_handed)]))
+            order = [key for key, _ in scene.top_row(self.variant, left_handed=left_handed)]
+            self.stage.call("arrange", json.dumps(order))
 
     def draw(self, game: Game, pick: Pick | None, *, origin: str | None = None) -> None:
         """Brings the table up to date with `game`. After a move, `origin` names the pile it took
@@ -73,11 +75,13 @@ class View:
         message["targets"] = sorted(str(target) for target in pick.drops) if pick else []
         message["labels"] = _changed(scene.labels(game, pick, piles), self.labels)
         message["counters"] = _changed(scene.counters(game), self.counted)
-        self.paint(json.dumps(message))
+        # The hooks that name the game change with its cards, in the same message.
+        message["root"] = _changed({"data-game": game.variant.id, "data-deal": game.deal or ""}, self.named)
+        self.stage.call("paint", json.dumps(message))
 
     def show_time(self, text: str) -> None:
         if counters := _changed({"time": text}, self.counted):
-            self.paint(json.dumps({"counters": counters}))
+            self.stage.call("paint", json.dumps({"counters": counters}))
 
 
 def _changed(values: dict[str, V], sent: dict[str, V]) -> dict[str, V]:

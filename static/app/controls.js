@@ -1,7 +1,8 @@
 // The page's controls (its buttons, the game picker, the forms, the file chooser) and the page's
 // own events, told to the table's Python (py/table/gestures.py) as messages of plain values, one
 // per event. What is only the page's chrome is done here, at once: the menu closes on a choice or
-// a click elsewhere, and a dialog gives the focus back on closing.
+// a click elsewhere, and a dialog gives the focus back on closing. Python asks here, too, for what
+// only the page knows: the system's look, and the player's date (a worker's clock could differ).
 // Until Python connects, a tap is first-paint.js's to keep.
 (() => {
   let tell = null; // Python's handler, once connected
@@ -97,5 +98,9 @@
     copy,
     download,
     systemDark: () => systemDark.matches,
+    today: () => {
+      const now = new Date(); // the player's own date
+      return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+    },
   };
 })();

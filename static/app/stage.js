@@ -138,6 +138,7 @@
     for (const [key, count] of Object.entries(scene.liftable ?? {})) pile(key).dataset.liftable = String(count);
     if (scene.targets) showPick(scene.lift, scene.targets);
     for (const [key, label] of Object.entries(scene.labels ?? {})) pile(key).setAttribute("aria-label", label);
+    for (const [name, value] of Object.entries(scene.root ?? {})) root.setAttribute(name, value);
     for (const [name, value] of Object.entries(scene.counters ?? {})) {
       const counter = document.querySelector(`[data-counter="${CSS.escape(name)}"]`);
       if (counter && counter.textContent !== value) counter.textContent = value;
