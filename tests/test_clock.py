@@ -53,6 +53,17 @@ def test_a_hidden_page_stops_the_clock_and_saves_the_time_on_it() -> None:
     assert page.time == "1:55"
 
 
+def test_the_clock_stops_and_goes_on_when_the_page_changed_not_when_python_heard_of_it() -> None:
+    page, clock = booted_with_a_game_in_progress(100.0)
+    clock.now += 10
+    page.control(seen=False, at=(clock.now - 4) * 1000)  # hidden four seconds before it was told
+    assert json.loads(page.window.localStorage["solitaire.game"])["data"]["seconds"] == 106.0
+    clock.now += 60
+    page.control(seen=True, at=(clock.now - 2) * 1000)  # seen again two seconds ago
+    page.tick()
+    assert page.time == "1:48"
+
+
 def test_showing_the_page_does_not_start_the_clock_of_a_game_not_begun_or_won() -> None:
     page, clock = booted_with_a_game_in_progress(0.0)
     page.act("restart")  # the same deal from its start: no move yet, no clock

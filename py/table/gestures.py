@@ -125,7 +125,8 @@ class Gestures:
         elif "imported" in event:
             table.import_text(str(event["imported"]))
         elif "seen" in event:
-            table.page_seen(bool(event["seen"]))
+            at = event.get("at")  # when, on the page's clock (in ms), which the table's clock reads
+            table.page_seen(bool(event["seen"]), at / 1000 if isinstance(at, int | float) else None)
         elif "leaving" in event:
             table.save()  # the clock's last seconds
         elif "systemDark" in event:

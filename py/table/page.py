@@ -198,9 +198,9 @@ class Page:
             text, streak, best = daily
             streak_line.set(textContent=f"{text}. Deals of the day won in a row: {streak} (best {best}).")
         if not self.get("result").get("open"):
+            self.say("You won! " + summary + " " + said)  # said by the time the card shows
             self.open_modal("result")
             self.get("result-new").call("focus")
-            self.say("You won! " + summary + " " + said)
 
     def hide_result(self) -> None:
         self.dom("#result[open]").call("close")

@@ -437,21 +437,24 @@ class Table:
 
     # Keeping the page current ----------------------------------------------------------------
 
-    def elapsed(self) -> float:
-        """Seconds on the clock, which runs from the first move to the win."""
-        running = self.now() - self.clock_from if self.clock_from is not None else 0.0
+    def elapsed(self, at: float | None = None) -> float:
+        """Seconds on the clock (at the time `at`, or now), which runs from the first move to the win."""
+        now = self.now() if at is None else at
+        running = now - self.clock_from if self.clock_from is not None else 0.0
         return self.clock_before + running
 
-    def page_seen(self, seen: bool) -> None:
+    def page_seen(self, seen: bool, at: float | None = None) -> None:
         """The clock counts only while the page is seen: a hidden tab stops it (and the game is
         saved, as a phone may close the tab unannounced); it goes on when the page is seen again,
-        unless the game is not begun or already counted."""
+        unless the game is not begun or already counted. `at`: when the page changed, on the
+        table's clock (Python may hear of it a moment later)."""
         self.seen = seen
+        when = self.now() if at is None else at
         if not seen and self.clock_from is not None:
-            self.clock_before, self.clock_from = self.elapsed(), None
+            self.clock_before, self.clock_from = self.elapsed(when), None
             self.save()
         elif seen and self.clock_from is None and self.played and not self.counted:
-            self.clock_from = self.now()
+            self.clock_from = when
         self.tick()  # the clock as it stands, not as at the last tick
 
     def tick(self) -> None:

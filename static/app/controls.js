@@ -45,7 +45,9 @@
   });
 
   window.addEventListener("pagehide", () => send({ leaving: true })); // the clock's last seconds
-  document.addEventListener("visibilitychange", () => send({ seen: document.visibilityState === "visible" }));
+  document.addEventListener("visibilitychange", () =>
+    send({ seen: document.visibilityState === "visible", at: performance.now() }),
+  );
   systemDark.addEventListener("change", () => send({ systemDark: systemDark.matches }));
 
   // A dialog that holds the focus until it closes; the menu closes first. On closing, the focus
