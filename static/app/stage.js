@@ -110,8 +110,8 @@
 
   // One redraw, as view.py describes it: a new layout (when the game changes), the piles whose
   // cards changed (each with the tokens it showed and shows), captions, labels and counters that
-  // changed, how many cards each pile lets the hand lift, the pick, and the pile a move took from
-  // (cards from nowhere glide from there).
+  // changed, how many cards each pile lets the hand lift, the pick, the pile a move took from
+  // (cards from nowhere glide from there), and the hooks on <html> that name the game.
   function paint(text) {
     const scene = JSON.parse(text);
     if (scene.layout) {
