@@ -54,7 +54,8 @@ class Gestures:
         if picking:
             self.last_tap = (pile, count, when)
 
-    # Keyboard: digits and arrows choose piles, Enter or Space picks up and drops.
+    # Keyboard: digits choose piles (the arrows move the focus on the page, static/app/hands.js),
+    # Enter or Space picks up and drops.
 
     def key(self, press: dict[str, Any]) -> None:
         """A key, as static/app/hands.js saw it at once: `key` and its modifiers, whether the menu
