@@ -154,6 +154,7 @@ def test_tab_goes_through_the_top_row_as_drawn_for_either_hand(table: Open) -> N
     page.locator('#menu [data-action="settings"]').click()
     page.locator('#settings-form [name="hand"]').check()
     page.keyboard.press("Escape")
+    expect(page.locator("#top-row [data-pile]").first).to_have_attribute("data-pile", "stock")  # moved over
     assert tab_order(page) == drawn_order(page) == ["stock", "foundation"]
     page.locator("#variant").select_option("beehive")  # the sets drawn on a row of their own
     expect(page.locator("html")).to_have_attribute("data-game", "beehive")
