@@ -4,7 +4,7 @@ tick its clock and open its panels, so tests can feed it any stored value and se
 
 The stand-in is forgiving about what it does not model (any element id exists, layout boxes are
 empty); it models what the table reads back: the piles it drew, the counters, texts, timers, the
-console, and the listeners it registered.
+console, and the handlers it connected.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from typing import Any
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
 COUNTERS = re.findall(r'data-counter="([\w-]+)"', INDEX.read_text())
 PILE = re.compile(r'data-pile="([^"]+)"')
-CARD = re.compile(r'class="card[ "]')
 
 
 class FakeStorage(dict[str, str]):
@@ -82,17 +81,6 @@ class Rect:
         self.left = self.top = self.right = self.bottom = self.width = self.height = 0.0
 
 
-class NodeList(list["Element"]):
-    """What querySelectorAll and children return: a list with `length` and `item`."""
-
-    @property
-    def length(self) -> int:
-        return len(self)
-
-    def item(self, index: int) -> Element:
-        return self[index]
-
-
 class Element:
     def __init__(self, document: Document, name: str = "") -> None:
         self._document = document
@@ -109,8 +97,6 @@ class Element:
         self.checked = False
         self.disabled = False
         self.open = False
-        self.offsetWidth = 0
-        self.listeners: dict[str, list[Callable[..., Any]]] = {}
         self._named: dict[str, Element] = {}
 
     # Markup: the piles and cards drawn into it are what querySelectorAll finds later.
@@ -124,14 +110,6 @@ class Element:
         self._html = html
         for key in PILE.findall(html):
             self._document.pile(key)
-
-    @property
-    def children(self) -> NodeList:
-        return NodeList(Element(self._document) for _ in CARD.findall(self._html))
-
-    @property
-    def parentElement(self) -> Element:
-        return Element(self._document)
 
     @property
     def elements(self) -> Element:
@@ -150,28 +128,13 @@ class Element:
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
 
-    def addEventListener(self, kind: str, handler: Callable[..., Any], *_: Any) -> None:
-        self.listeners.setdefault(kind, []).append(handler)
-
     def getBoundingClientRect(self) -> Rect:
         return Rect()
-
-    def querySelector(self, selector: str) -> Element:
-        return Element(self._document, selector)
-
-    def querySelectorAll(self, selector: str) -> NodeList:
-        return self.children if selector == "[data-card]" else NodeList()
-
-    def closest(self, selector: str) -> None:
-        return None
-
-    def contains(self, other: object) -> bool:
-        return other is self
 
     def _nothing(self, *_: Any) -> None:
         return None
 
-    focus = showModal = close = append = remove = replaceChildren = click = setPointerCapture = _nothing
+    focus = close = append = scrollIntoView = _nothing
 
 
 class Document(Element):
@@ -184,8 +147,6 @@ class Document(Element):
             counter = self.counters[name] = Element(self, name)
             counter.dataset.counter = name
         self.documentElement = Element(self, "html")
-        self.body = Element(self, "body")
-        self.activeElement = self.body
         self.visibilityState = "visible"
 
     def pile(self, key: str) -> Element:
@@ -196,35 +157,6 @@ class Document(Element):
 
     def getElementById(self, name: str) -> Element:
         return self.by_id.setdefault(name, Element(self, name))
-
-    def querySelectorAll(self, selector: str) -> NodeList:
-        if selector == "[data-counter]":
-            return NodeList(self.counters.values())
-        if selector == "[data-pile]":
-            return NodeList(self.piles.values())
-        match = re.fullmatch(r'\[data-pile="([^"]+)"\]', selector)
-        if match:
-            return NodeList([self.piles[match[1]]] if match[1] in self.piles else [])
-        return NodeList()
-
-    def querySelector(self, selector: str) -> Element:
-        found = self.querySelectorAll(selector)
-        return found[0] if found else Element(self, selector)
-
-    def createElement(self, tag: str) -> Element:
-        return Element(self, tag)
-
-    def createTextNode(self, text: str) -> str:
-        return text
-
-    def elementFromPoint(self, x: float, y: float) -> None:
-        return None
-
-
-class Promise:
-    def then(self, done: Callable[..., Any], failed: Callable[..., Any] | None = None) -> Promise:
-        done(None)
-        return self
 
 
 class Console:
@@ -410,13 +342,9 @@ class Window:
         self.timers: dict[int, Callable[..., Any]] = {}
         self.intervals: list[Callable[..., Any]] = []
         self.console = Console()
-        self.navigator = types.SimpleNamespace(clipboard=types.SimpleNamespace(writeText=lambda _text: Promise()))
-        self.Blob = types.SimpleNamespace(new=lambda *_: object())
-        self.URL = types.SimpleNamespace(createObjectURL=lambda _blob: "blob:x", revokeObjectURL=lambda _url: None)
         self.performance = types.SimpleNamespace(mark=lambda _name: None, now=lambda: time.monotonic() * 1000)
         self.innerWidth = 1280
         self.scrollX = self.scrollY = 0
-        self.listeners: dict[str, list[Callable[..., Any]]] = {}
         self._next = 0
 
     def queueMicrotask(self, callback: Callable[..., Any]) -> None:
@@ -434,14 +362,8 @@ class Window:
         self.intervals.append(callback)
         return 0
 
-    def matchMedia(self, query: str) -> Any:
-        return types.SimpleNamespace(matches=False, addEventListener=lambda *_: None)
-
     def confirm(self, text: str) -> bool:
         return True
-
-    def addEventListener(self, kind: str, handler: Callable[..., Any], *_: Any) -> None:
-        self.listeners.setdefault(kind, []).append(handler)
 
     def run_timers(self) -> None:
         """Runs the timers due, as the browser would after a paint (and those they set)."""
