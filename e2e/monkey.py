@@ -306,8 +306,13 @@ class Monkey:
             self.page.locator("#variant").select_option(variant)
             return {"do": "choose game", "variant": variant}
         if choice == len(controls) + 1:  # the menu, opened or closed
-            self.page.locator("#menu summary").click()
-            return {"do": "menu"}
+            # Clicked where it is, as the other controls are: a dialog the table's Python opened
+            # since the look (it answers a moment later, from its worker) takes the click instead.
+            box = self.page.locator("#menu summary").bounding_box()
+            assert box is not None
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            self.page.mouse.click(x, y)
+            return {"do": "menu", "at": [x, y]}
         control = controls[choice]
         x, y = self._point(control["box"], top=False)
         self.page.mouse.click(x, y)

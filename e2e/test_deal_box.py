@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from reading import Open, cards
@@ -19,7 +21,7 @@ def test_a_deal_code_typed_in_the_menu_opens_that_deal(table: Open) -> None:
     assert page.locator("html").get_attribute("data-game") == "spider-4"
     game = new_game("spider", "41739205-4")
     assert cards(page, "1")[-1] == str(game.position.columns[0].cards[-1])
-    assert page.url.endswith("?game=spider&deal=41739205-4")
+    expect(page).to_have_url(re.compile(r"\?game=spider&deal=41739205-4$"))  # the address follows
     expect(page.locator("#menu")).not_to_have_attribute("open", "")
 
 
