@@ -89,7 +89,6 @@ FIGURES = """() => ({
   table: window.__tableAt ?? null,
   fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
   origin: performance.timeOrigin,
-  marks: ["main-start", "main-end"].map((name) => (performance.getEntriesByName(name)[0] || {}).startTime),
 })"""
 
 BARE_PAGE = """<!doctype html><link rel="icon" href="/static/app/favicon.svg"><script type="module">
@@ -168,15 +167,17 @@ def load(context: BrowserContext, url: str, throttled: bool = False) -> Load:
         fcp=figures["fcp"],
         to_ready=sum(size for start, size in served if start <= ready_at),
         total=sum(size for _, size in served),
-        boot=[*boot, *figures["marks"]],
+        boot=boot,
         tasks=[float(duration) for duration in figures["tasks"]],
     )
 
 
-# The boot record of the realm the table's Python runs in (static/app/boot.mjs), else null.
+# The boot record of the realm the table's Python runs in (static/app/boot.mjs), with the marks
+# py/main.py sets around our start on that realm's clock (all since the epoch), else null.
 BOOT = """(() => {
   const boot = globalThis.solitaireBoot;
-  return boot?.table ? [boot.from, boot.started, boot.restored] : null;
+  const mark = (name) => performance.timeOrigin + performance.getEntriesByName(name)[0].startTime;
+  return boot?.table ? [boot.from, boot.started, boot.restored, mark("main-start"), mark("main-end")] : null;
 })()"""
 
 
@@ -186,12 +187,12 @@ def realms(page: Page) -> list[Page | Worker]:
 
 
 def boot_record(page: Page, origin: float) -> list[Any]:
-    """Where the table's Python booted from, and when it started and restored on the page's clock
-    (static/app/boot.mjs records times since the epoch: the table's worker has a clock of its
-    own). Empty for a page without one (the bare page)."""
+    """Where the table's Python booted from, and when it started, restored, and ran our start on
+    the page's clock (times since the epoch: the table's worker has a clock of its own). Empty for
+    a page without one (the bare page)."""
     for realm in realms(page):
         if record := realm.evaluate(BOOT):
-            return [record[0], record[1] - origin, record[2] - origin]
+            return [record[0], *(time - origin for time in record[1:])]
     return []
 
 

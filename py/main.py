@@ -5,22 +5,17 @@ is PyScript's proxy of the page's own: the table's Python reaches the page throu
 functions of it (static/app/dom.js and its neighbours), with plain values. `js` is the worker's
 own scope, whose timers need no crossing."""
 
-from pathlib import Path
-
 import js  # the worker's own global scope, where static/app/boot.mjs keeps what the boot did
 from pyscript import window
 
-window.performance.mark("main-start")  # bench/load.py times our part of the start from these
+# bench/load.py times our part of the start from these marks, on the clock of the realm Python
+# runs in: a mark on the page's would cost a crossing to reach its `performance`.
+js.performance.mark("main-start")
 
-from table.snapshot import forget_stale_modules  # noqa: E402 - after the timing mark
-
-if forget_stale_modules(Path.cwd()):
-    window.console.info("The snapshot's modules were older than the site's: imported afresh.")
-
-from table.app import start  # noqa: E402 - after any stale modules are dropped
+from table.app import start  # noqa: E402 - after the timing mark
 
 start(window, js)
-window.performance.mark("main-end")
+js.performance.mark("main-end")
 js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time
 # The solver's worker is started by the first question a feature asks it (static/app/solver-worker.js):
 # most visits never ask, and a second Python booting beside the page would slow it.

@@ -1,7 +1,7 @@
 """The solver's web worker: searches in a thread of its own, so the table never freezes.
 
-The page starts it, once the table is laid, as the PyScript worker named "solver" with the
-page's pyscript.toml: the same zip of our packages, the same snapshot. The main thread calls
+The page starts it at the first question, as the PyScript worker named "solver" with the
+page's pyscript.json: the same boot, with our packages, from the same snapshot. The main thread calls
 `solve` through `pyscript.workers["solver"]` (table/solver_client.py) and gets JSON text back.
 """
 
@@ -9,16 +9,9 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 
-from table.snapshot import forget_stale_modules
-
-# A snapshot of older sources would search with the old rules: import them afresh if so (the
-# page's entry point says so on the console already).
-forget_stale_modules(Path.cwd())
-
-from solitaire import from_text  # noqa: E402 - after any stale modules are dropped
-from solitaire.solver import solve as search  # noqa: E402 - likewise
+from solitaire import from_text
+from solitaire.solver import solve as search
 
 __export__ = ["solve"]
 

@@ -1,7 +1,8 @@
 """Packs our Python (the packages under py/) into one zip the page fetches in a single request.
 
-PyScript unpacks it into the browser's file system (pyscript.toml: `[files]`), where the page's
-entry point imports from it. A step of the site's build (`make site`).
+The boot (static/app/boot.mjs) unpacks it into the browser's file system, where the page's entry
+point imports from it, unless it restores a snapshot that holds the modules already imported.
+A step of the site's build (`make site`).
 
 Usage: python3 scripts/pack_python.py [site folder]   (default: dist/)
 """

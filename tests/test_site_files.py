@@ -1,10 +1,9 @@
-"""The page's files agree with each other: what index.html and pyscript.toml load exists."""
+"""The page's files agree with each other: what index.html and pyscript.json load exists."""
 
 from __future__ import annotations
 
 import json
 import re
-import tomllib
 import urllib.parse
 import zipfile
 from html.parser import HTMLParser
@@ -20,14 +19,16 @@ GENERATED = ("static/build/",)  # by scripts/pack_python.py and prune_stdlib.py
 
 
 def pyscript_config() -> dict[str, object]:
-    with (ROOT / "pyscript.toml").open("rb") as file:
-        return tomllib.load(file)
+    config: dict[str, object] = json.loads((ROOT / "pyscript.json").read_text(encoding="utf-8"))
+    return config
 
 
-def config_files() -> dict[str, str]:
-    files = pyscript_config().get("files", {})
-    assert isinstance(files, dict)
-    return files
+def boot_setting(name: str) -> str:
+    """The URL a constant of static/app/boot.mjs names, relative to the site."""
+    source = (ROOT / "static" / "app" / "boot.mjs").read_text(encoding="utf-8")
+    match = re.search(rf'const {name} = new URL\("([^"]+)", import.meta.url\)', source)
+    assert match, f"no {name} in boot.mjs"
+    return urllib.parse.urljoin("static/app/boot.mjs", match[1])
 
 
 class References(HTMLParser):
@@ -52,7 +53,7 @@ def page_references() -> list[str]:
 def local_references() -> list[str]:
     interpreter = pyscript_config()["interpreter"]
     assert isinstance(interpreter, str)
-    return [*page_references(), interpreter, *config_files()]
+    return [*page_references(), interpreter]
 
 
 def pinned_versions() -> dict[str, str]:
@@ -71,8 +72,10 @@ def solver_worker_setting(name: str) -> str:
 
 def test_every_python_file_is_copied_to_the_browser() -> None:
     # A module missing here imports fine under pytest but fails in the browser. The page's entry
-    # point and the solver's worker (started by static/app/solver-worker.js) are fetched by themselves.
-    assert config_files() == {"./static/build/python.zip": "./*"}
+    # point and the solver's worker (started by static/app/solver-worker.js) are fetched by themselves;
+    # the boot brings our packages (not PyScript, which would unpack them even from a snapshot).
+    assert "files" not in pyscript_config()
+    assert boot_setting("PYTHON_ZIP_URL") == pack_python.ZIP.as_posix()
     scripts = {PY / "main.py", ROOT / solver_worker_setting("SOURCE")}
     ours = {path for path in PY.rglob("*.py") if path not in scripts and "__pycache__" not in path.parts}
     assert set(pack_python.sources()) == ours
@@ -80,8 +83,8 @@ def test_every_python_file_is_copied_to_the_browser() -> None:
 
 def test_the_solver_worker_boots_like_the_page() -> None:
     # The page's configuration: our packages from the same zip, the same snapshot-restoring boot.
-    assert 'src="./py/main.py" config="./pyscript.toml"' in (ROOT / "index.html").read_text(encoding="utf-8")
-    assert solver_worker_setting("CONFIG") == "./pyscript.toml"
+    assert 'src="./py/main.py" config="./pyscript.json"' in (ROOT / "index.html").read_text(encoding="utf-8")
+    assert solver_worker_setting("CONFIG") == "./pyscript.json"
     assert (ROOT / solver_worker_setting("SOURCE")).is_file()
 
 

@@ -1,6 +1,10 @@
-// Boots Pyodide for PyScript, which loads this module as its interpreter (pyscript.toml), from
+// Boots Pyodide for PyScript, which loads this module as its interpreter (pyscript.json), from
 // the site's own files only: the standard library pruned to the modules we import, no package
 // lock file, and, from the second visit on, a memory snapshot made on this very device.
+//
+// Our packages come with the interpreter: a boot without a snapshot unpacks their zip where
+// PyScript runs our entry point; a snapshot holds them already imported (its key covers the
+// zip), so a boot from one fetches and unpacks nothing of ours.
 //
 // The first visit boots the ordinary way. A few seconds after the table's Python says the table
 // plays (`solitaireBoot.tableReady()`), a worker (snapshot.mjs) boots a second interpreter,
@@ -27,6 +31,8 @@ const BUILD = { key: "unbuilt", lockInfo: {} };
 const INDEX_URL = new URL("../pyodide-314.0.7/", import.meta.url).href;
 const STDLIB_URL = new URL("../build/stdlib.zip", import.meta.url).href;
 const PYTHON_ZIP_URL = new URL("../build/python.zip", import.meta.url).href;
+// Pyodide's working directory, where PyScript runs our entry point from.
+const HOME = "/home/pyodide";
 // Snapshots are kept apart from the service worker's releases, under a URL of the site's folder
 // (never fetched), so two copies of the game on one host keep one each.
 const SNAPSHOTS = "solitaire snapshots";
@@ -57,6 +63,13 @@ async function forgetSnapshot() {
   await (await caches.open(SNAPSHOTS)).delete(SNAPSHOT);
 }
 
+// The bytes of our packages' zip.
+async function ourPython() {
+  const response = await fetch(PYTHON_ZIP_URL);
+  if (!response.ok) throw new Error(`${PYTHON_ZIP_URL}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
 function later(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -74,6 +87,7 @@ async function makeSnapshot() {
         pyodide: new URL("../pyodide-314.0.7/pyodide.mjs", import.meta.url).href,
         options: pyodideOptions(),
         python: PYTHON_ZIP_URL,
+        home: HOME,
         cache: SNAPSHOTS,
         key: SNAPSHOT,
         folder: SNAPSHOT_FOLDER,
@@ -123,7 +137,10 @@ export async function loadPyodide(options = {}) {
     why = `the snapshot did not restore (${error}); it is made again`;
     await forgetSnapshot().catch(() => {});
   }
+  const python = ourPython(); // fetched while the interpreter boots
+  python.catch(() => {}); // awaited below, after the boot's own failure if there is one
   const pyodide = await bootPyodide(pyodideOptions(options));
+  pyodide.unpackArchive(await python, "zip", { extractDir: HOME });
   keep({ from: "normal", why, started, restored: now() });
   console.info(`Booted ${version} without a snapshot: ${why}.`);
   return pyodide;

@@ -1,11 +1,11 @@
 // A worker that makes this device's memory snapshot of the interpreter (see boot.mjs): it boots
-// Pyodide as the page does, unpacks our Python where PyScript puts it, imports every module of
+// Pyodide as the page does, unpacks our Python where the page's boot does, imports every module of
 // ours and the standard library modules the page's start imports, and keeps the snapshot in
 // Cache Storage for the next visit, deleting this site's older ones. It answers the page with
 // `{ bytes }` or `{ error }`.
 
 const IMPORTS = `
-import gc, importlib, sys
+import gc, importlib
 from pathlib import Path
 for path in sorted(Path.cwd().glob("*/**/*.py")):
     parts = path.relative_to(Path.cwd()).with_suffix("").parts
@@ -14,8 +14,6 @@ for path in sorted(Path.cwd().glob("*/**/*.py")):
 # What PyScript's own Python and our entry point import at every start: ready in the snapshot.
 for name in ("asyncio", "base64", "html", "inspect", "json", "random", "traceback", "urllib.parse"):
     importlib.import_module(name)
-from table.snapshot import source_digest
-sys._solitaire_sources = source_digest(Path.cwd())
 gc.collect()
 `;
 
@@ -25,7 +23,7 @@ self.onmessage = async ({ data }) => {
     const pyodide = await loadPyodide({ ...data.options, _makeSnapshot: true });
     const python = await fetch(data.python);
     if (!python.ok) throw new Error(`${data.python}: HTTP ${python.status}`);
-    pyodide.unpackArchive(await python.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    pyodide.unpackArchive(await python.arrayBuffer(), "zip", { extractDir: data.home });
     pyodide.runPython(IMPORTS);
     const bytes = pyodide.makeMemorySnapshot();
     const cache = await caches.open(data.cache);
