@@ -254,13 +254,13 @@ class Dom:
         self.document = document
         self.calls: list[list[Any]] = []
 
-    def __call__(self, message: str) -> str:
+    def __call__(self, message: str, *functions: Any) -> str:
         selector, op, *args = json.loads(message)
         assert op in self.OPS, op
         self.calls.append([selector, op, *args])
         targets = [found for part in selector.split(",") for found in self.find(part.strip())]
         try:
-            value = getattr(self, "_" + op)(targets, *args)
+            value = getattr(self, "_" + op)(targets, *args, *functions)
         except Exception as error:  # what the browser would throw, as dom.js reports it
             return json.dumps({"thrown": type(error).__name__, "message": str(error)})
         return json.dumps({"value": value})

@@ -42,3 +42,17 @@ def test_what_the_page_throws_is_raised_with_its_name() -> None:
     with pytest.raises(PageError) as raised:
         dom("@localStorage").call("setItem", "solitaire.game", "{}")
     assert raised.value.name == "QuotaExceededError"
+
+
+def test_a_handler_crosses_as_itself_after_the_message() -> None:
+    received: list[tuple[object, ...]] = []
+
+    def send(message: str, *functions: object) -> str:
+        received.append((json.loads(message), *functions))
+        return "{}"  # what dom.js answers when the call gave a function: no JSON value
+
+    def handler(message: str) -> None:
+        del message
+
+    Dom(send)("@solitaireHands").call_with("connect", handler)
+    assert received == [(["@solitaireHands", "call", "connect"], handler)]

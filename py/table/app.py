@@ -70,7 +70,7 @@ def start(window: Any, here: Any) -> Table:
         clock_now=lambda: float(dom("@performance").call("now")) / 1000,  # the page's (a test's fake reaches it)
     )
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
-    Gestures(table, dom, window, create_proxy)
+    Gestures(table, dom, create_proxy)
     here.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
     table.page_seen(dom("@document").get("visibilityState") == "visible")  # the clock stops while hidden
     play_pending(table, dom)

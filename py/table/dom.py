@@ -34,11 +34,11 @@ class Dom:
     def by_id(self, name: str) -> Element:
         return Element(self, f"#{name}")
 
-    def run(self, selector: str, op: str, *args: Any) -> Any:
-        answer = json.loads(str(self._send(json.dumps([selector, op, *args]))))
+    def run(self, selector: str, op: str, *args: Any, functions: tuple[Any, ...] = ()) -> Any:
+        answer = json.loads(str(self._send(json.dumps([selector, op, *args]), *functions)))
         if "thrown" in answer:
             raise PageError(str(answer["thrown"]), str(answer["message"]))
-        return answer["value"]
+        return answer.get("value")  # absent when the page's answer was no JSON value (a function)
 
 
 class Element:
@@ -71,6 +71,11 @@ class Element:
     def call(self, method: str, *args: Value) -> Any:
         """Calls a method of every match; gives what the last gave, as JSON would hold it."""
         return self.dom.run(self.selector, "call", method, *args)
+
+    def call_with(self, method: str, function: Any) -> None:
+        """Calls a method of every match with a function of Python's that the page keeps (a
+        handler made by `create_proxy`): it crosses as itself, after the plain values."""
+        self.dom.run(self.selector, "call", method, functions=(function,))
 
     def attrs(self, name: str) -> list[str | None]:
         """An attribute of every match, in the page's order."""

@@ -17,13 +17,13 @@ DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-ta
 
 
 class Gestures:
-    def __init__(self, table: Table, dom: Dom, window: Any, proxy: Callable[[Any], Any]) -> None:
+    def __init__(self, table: Table, dom: Dom, proxy: Callable[[Any], Any]) -> None:
         self.table = table
         self.dom = dom
         self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [proxy(self.hand), proxy(self.control)]  # kept: the page holds them
-        window.solitaireHands.connect(self.handlers[0])
-        window.solitaireControls.connect(self.handlers[1])
+        dom("@solitaireHands").call_with("connect", self.handlers[0])
+        dom("@solitaireControls").call_with("connect", self.handlers[1])
 
     # What static/app/hands.js sends: a tap picks up or drops; a drag carries cards from the card
     # pressed upwards. Keys come the same way (below).

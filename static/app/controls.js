@@ -95,7 +95,9 @@
   }
 
   window.solitaireControls = {
-    connect: (handler) => (tell = handler),
+    connect: (handler) => {
+      tell = handler;
+    },
     openModal,
     copy,
     download,

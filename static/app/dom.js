@@ -6,6 +6,8 @@
 // A selector names elements (an operation that changes them changes every match; one that reads
 // reads the first), or, after "@", an object reached from `window` ("@location", "@localStorage").
 // The answer is `{"value": ...}`, or `{"thrown": name, "message": ...}` for Python to raise.
+// Functions of Python's that the page keeps (handlers) follow the message, and are passed after
+// its arguments: they cannot be JSON.
 (() => {
   const ops = {
     set: (targets, props) => targets.forEach((target) => Object.assign(target, props)),
@@ -30,10 +32,10 @@
     return target == null ? [] : [target];
   }
 
-  window.solitaireDom = (message) => {
+  window.solitaireDom = (message, ...functions) => {
     const [selector, op, ...args] = JSON.parse(message);
     try {
-      return JSON.stringify({ value: ops[op](targets(selector), ...args) ?? null });
+      return JSON.stringify({ value: ops[op](targets(selector), ...args, ...functions) ?? null });
     } catch (error) {
       return JSON.stringify({ thrown: error?.name ?? "Error", message: String(error?.message ?? error) });
     }

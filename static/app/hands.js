@@ -143,5 +143,9 @@
   board.addEventListener("pointercancel", up);
 
   // Python hands over its handler once the table plays.
-  window.solitaireHands = { connect: (handler) => (tell = handler) };
+  window.solitaireHands = {
+    connect: (handler) => {
+      tell = handler;
+    },
+  };
 })();
