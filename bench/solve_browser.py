@@ -65,7 +65,7 @@ START_WORKER = f"""() => {{
   script.type = "py";
   script.setAttribute("worker", "");
   script.setAttribute("name", "solver");
-  script.setAttribute("config", "./pyscript.json");
+  script.setAttribute("config", "./pyscript.toml");
   script.src = "./py/solver_worker.py";
   document.body.append(script);
 }}"""

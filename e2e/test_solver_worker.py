@@ -28,7 +28,7 @@ RUN_PYTHON = f"""() => {{
   const script = document.createElement("script");
   script.type = "py";
   script.setAttribute("worker", "");
-  script.setAttribute("config", "./pyscript.json");
+  script.setAttribute("config", "./pyscript.toml");
   script.src = ".{ASKER}";
   document.body.append(script);
 }}"""

@@ -1,7 +1,7 @@
 """The solver's web worker: searches in a thread of its own, so the table never freezes.
 
 The page starts it at the first question, as the PyScript worker named "solver" with the
-page's pyscript.json: the same boot, with our packages, from the same snapshot. The main thread calls
+page's pyscript.toml: the same boot, with our packages, from the same snapshot. The main thread calls
 `solve` through `pyscript.workers["solver"]` (table/solver_client.py) and gets JSON text back.
 """
 

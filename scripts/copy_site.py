@@ -16,7 +16,7 @@ from pathlib import Path
 from layout import ROOT, SITE
 
 # The page's files, relative to the repository and to the site alike.
-FILES = ("index.html", "pyscript.json", "py/main.py", "py/solver_worker.py")
+FILES = ("index.html", "pyscript.toml", "py/main.py", "py/solver_worker.py")
 FOLDERS = ("static/app",)
 
 

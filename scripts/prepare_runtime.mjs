@@ -28,11 +28,11 @@ function installedVersion(pkg) {
   return JSON.parse(fs.readFileSync(manifest, "utf8")).version;
 }
 
-// index.html and pyscript.json name the runtime folders; they must match what is installed.
+// index.html and pyscript.toml name the runtime folders; they must match what is installed.
 function checkReferences(name, version) {
   const pattern = new RegExp(`(?:static|\\.\\.)/${name}-([^/"'\\s]+)/`, "g");
   const problems = [];
-  for (const file of ["index.html", "pyscript.json", "static/app/boot.mjs"]) {
+  for (const file of ["index.html", "pyscript.toml", "static/app/boot.mjs"]) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     for (const [, referenced] of text.matchAll(pattern)) {
       if (referenced !== version) {

@@ -37,7 +37,7 @@ RUNTIME_FILES = [
 
 def own_files() -> list[str]:
     """URL paths of the files we write ourselves and the site serves (the built site's, once built)."""
-    paths = ["/", "/index.html", "/pyscript.json", "/sw.js", "/static/build/python.zip"]
+    paths = ["/", "/index.html", "/pyscript.toml", "/sw.js", "/static/build/python.zip"]
     paths += ["/" + file for file in copy_site.page_files()]
     if SITE.is_dir():
         paths += ["/" + file for file in write_sw.site_files(SITE) if not RUNTIME.match(file)]

@@ -1,9 +1,10 @@
-"""The page's files agree with each other: what index.html and pyscript.json load exists."""
+"""The page's files agree with each other: what index.html and pyscript.toml load exists."""
 
 from __future__ import annotations
 
 import json
 import re
+import tomllib
 import urllib.parse
 import zipfile
 from html.parser import HTMLParser
@@ -19,8 +20,8 @@ GENERATED = ("static/build/",)  # by scripts/pack_python.py and prune_stdlib.py
 
 
 def pyscript_config() -> dict[str, object]:
-    config: dict[str, object] = json.loads((ROOT / "pyscript.json").read_text(encoding="utf-8"))
-    return config
+    with (ROOT / "pyscript.toml").open("rb") as file:
+        return tomllib.load(file)
 
 
 def boot_setting(name: str) -> str:
@@ -83,8 +84,8 @@ def test_every_python_file_is_copied_to_the_browser() -> None:
 
 def test_the_solver_worker_boots_like_the_page() -> None:
     # The page's configuration: our packages from the same zip, the same snapshot-restoring boot.
-    assert 'src="./py/main.py" config="./pyscript.json"' in (ROOT / "index.html").read_text(encoding="utf-8")
-    assert solver_worker_setting("CONFIG") == "./pyscript.json"
+    assert 'src="./py/main.py" config="./pyscript.toml"' in (ROOT / "index.html").read_text(encoding="utf-8")
+    assert solver_worker_setting("CONFIG") == "./pyscript.toml"
     assert (ROOT / solver_worker_setting("SOURCE")).is_file()
 
 

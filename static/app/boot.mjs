@@ -1,4 +1,4 @@
-// Boots Pyodide for PyScript, which loads this module as its interpreter (pyscript.json), from
+// Boots Pyodide for PyScript, which loads this module as its interpreter (pyscript.toml), from
 // the site's own files only: the standard library pruned to the modules we import, no package
 // lock file, and, from the second visit on, a memory snapshot made on this very device.
 //

@@ -6,7 +6,7 @@
 (() => {
   const NAME = "solver"; // the name PyScript knows it by
   const SOURCE = "./py/solver_worker.py";
-  const CONFIG = "./pyscript.json"; // the page's: the same boot, with our packages, from the same snapshot
+  const CONFIG = "./pyscript.toml"; // the page's: the same boot, with our packages, from the same snapshot
   let exports = null; // a promise of the worker's exports, once asked
 
   function start() {
