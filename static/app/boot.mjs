@@ -63,11 +63,15 @@ async function forgetSnapshot() {
   await (await caches.open(SNAPSHOTS)).delete(SNAPSHOT);
 }
 
-// The bytes of our packages' zip.
-async function ourPython() {
-  const response = await fetch(PYTHON_ZIP_URL);
-  if (!response.ok) throw new Error(`${PYTHON_ZIP_URL}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+// Starts fetching our packages' zip, and gives what unpacks it into an interpreter once booted:
+// the fetch runs while the interpreter boots. The snapshot's worker (snapshot.mjs) uses it too.
+export function fetchOurPython() {
+  const bytes = fetch(PYTHON_ZIP_URL).then((response) => {
+    if (!response.ok) throw new Error(`${PYTHON_ZIP_URL}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  bytes.catch(() => {}); // awaited by the unpacking, after the boot's own failure if there is one
+  return async (pyodide) => pyodide.unpackArchive(await bytes, "zip", { extractDir: HOME });
 }
 
 function later(ms) {
@@ -86,8 +90,6 @@ async function makeSnapshot() {
       worker.postMessage({
         pyodide: new URL("../pyodide-314.0.7/pyodide.mjs", import.meta.url).href,
         options: pyodideOptions(),
-        python: PYTHON_ZIP_URL,
-        home: HOME,
         cache: SNAPSHOTS,
         key: SNAPSHOT,
         folder: SNAPSHOT_FOLDER,
@@ -137,10 +139,9 @@ export async function loadPyodide(options = {}) {
     why = `the snapshot did not restore (${error}); it is made again`;
     await forgetSnapshot().catch(() => {});
   }
-  const python = ourPython(); // fetched while the interpreter boots
-  python.catch(() => {}); // awaited below, after the boot's own failure if there is one
+  const unpackOurPython = fetchOurPython();
   const pyodide = await bootPyodide(pyodideOptions(options));
-  pyodide.unpackArchive(await python, "zip", { extractDir: HOME });
+  await unpackOurPython(pyodide);
   keep({ from: "normal", why, started, restored: now() });
   console.info(`Booted ${version} without a snapshot: ${why}.`);
   return pyodide;

@@ -4,6 +4,8 @@
 // Cache Storage for the next visit, deleting this site's older ones. It answers the page with
 // `{ bytes }` or `{ error }`.
 
+import { fetchOurPython } from "./boot.mjs";
+
 const IMPORTS = `
 import gc, importlib
 from pathlib import Path
@@ -20,10 +22,9 @@ gc.collect()
 self.onmessage = async ({ data }) => {
   try {
     const { loadPyodide } = await import(data.pyodide);
+    const unpackOurPython = fetchOurPython();
     const pyodide = await loadPyodide({ ...data.options, _makeSnapshot: true });
-    const python = await fetch(data.python);
-    if (!python.ok) throw new Error(`${data.python}: HTTP ${python.status}`);
-    pyodide.unpackArchive(await python.arrayBuffer(), "zip", { extractDir: data.home });
+    await unpackOurPython(pyodide);
     pyodide.runPython(IMPORTS);
     const bytes = pyodide.makeMemorySnapshot();
     const cache = await caches.open(data.cache);
