@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 VARIANTS = ("spider-1", "spider-2", "spider-4", "beetle", "beehive")
 LINKS = {"spider-1": "spider&deal={}-1", "spider-2": "spider&deal={}-2", "spider-4": "spider&deal={}-4"}
@@ -62,6 +63,16 @@ SETTLE = """async () => {
   await new Promise((done) => setTimeout(done, 0));
 }"""
 
+
+# How long the page may take to be still after an action. It takes well under a second; a page
+# that takes longer is stuck (an animation that never ends, or a thread that never yields).
+STILL_WITHIN_MS = 30_000
+
+# The animations still running, to say what a stuck page was waiting for.
+MOVING = """() => document.getAnimations().map((a) => ({
+  on: ((t) => t && `${t.tagName.toLowerCase()}#${t.id}.${t.className}`)(a.effect?.target),
+  name: a.animationName ?? a.transitionProperty ?? a.id, state: a.playState, time: a.currentTime,
+}))"""
 
 # Every card of the game, counted from what the page shows and says: the columns' cards, the
 # counts the stock, waste and beehive tell a screen reader, and the cards of finished runs or
@@ -199,13 +210,13 @@ class Monkey:
             if navigated:
                 self.guard.wait_ready()
             try:
-                counted = self.page.evaluate(f"async () => {{ await ({SETTLE})(); return ({COUNT_CARDS})(); }}")
+                counted = self.still_and_counted()
             except Error as error:
                 if "context was destroyed" not in error.message and "navigat" not in error.message:
                     raise
                 navigated = True
                 continue
-            if counted is None:  # a document not ready yet: a navigation a tap set off
+            if counted.get("ready") is False:  # a document not ready yet: a navigation a tap set off
                 navigated = True
                 continue
             if self.guard.problems or self.guard.cancelled or counted.get("pyError"):
@@ -214,6 +225,26 @@ class Monkey:
                 raise MonkeyFailure(f"cards lost or made up: {counted}")
             return
         raise MonkeyFailure("the page kept navigating")
+
+    def still_and_counted(self) -> dict[str, Any]:
+        """The cards counted once the page is still (`{"ready": False}` before its table plays).
+        Waited for from outside the page, so that a page that never gets still fails the run
+        with its actions instead of holding it up for good."""
+        settled = f"async () => {{ await ({SETTLE})(); return ({COUNT_CARDS})() ?? {{ ready: false }}; }}"
+        try:
+            counted: dict[str, Any] = self.page.wait_for_function(settled, timeout=STILL_WITHIN_MS).json_value()
+        except PlaywrightTimeout:
+            waited = STILL_WITHIN_MS / 1000
+            raise MonkeyFailure(f"the page was not still after {waited:.0f} s: {self.moving()}") from None
+        return counted
+
+    def moving(self) -> str:
+        """What a page that will not get still is doing, as far as it can still answer."""
+        try:
+            moving = self.page.wait_for_function(MOVING, timeout=5_000).json_value()
+        except PlaywrightTimeout:
+            return "its main thread does not answer"
+        return f"animations: {json.dumps(moving)}"
 
     # Actions -----------------------------------------------------------------------------------
 
