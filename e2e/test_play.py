@@ -106,6 +106,41 @@ def test_a_drag_dropped_nowhere_changes_nothing(table: Open) -> None:
     assert cards(page, "1") == before and counter(page, "moves") == "0"
 
 
+def test_a_press_on_a_table_laid_anew_before_it_is_released_plays_nothing(table: Open) -> None:
+    """The table's Python answers from its worker a moment late: a game it lays while a finger is
+    down replaces the pressed pile, and the finger's drag or tap must not land in the new game."""
+
+    def nothing_happened() -> None:
+        # A key's answer comes after the gesture's, from the same queue: once the key map shows,
+        # whatever the release was going to do is done.
+        page.keyboard.press("?")
+        expect(page.locator("#help-panel")).to_be_visible()
+        assert page.locator(".lifted, .dragging, [data-target]").count() == 0
+        assert counter(page, "moves") == "0"
+        page.keyboard.press("Escape")
+        expect(page.locator("#help-panel")).to_be_hidden()
+
+    page = table("/?game=beetle&deal=123")
+    card = page.locator('[data-pile="1"] [data-card]').last.bounding_box()
+    assert card
+    page.mouse.move(card["x"] + 10, card["y"] + 10)
+    page.mouse.down()
+    page.locator("#variant").select_option("beehive")
+    expect(page.locator("html")).to_have_attribute("data-game", "beehive")
+    page.mouse.move(card["x"] + 40, card["y"] + 150, steps=6)  # a drag from a pile no longer there
+    page.mouse.up()
+    nothing_happened()
+
+    stock = page.locator('[data-pile="stock"]').bounding_box()  # a tap would turn a card over
+    assert stock
+    page.mouse.move(stock["x"] + stock["width"] / 2, stock["y"] + stock["height"] / 2)
+    page.mouse.down()
+    page.locator("#variant").select_option("spider-1")  # whose stock a tap would deal from
+    expect(page.locator("html")).to_have_attribute("data-game", "spider-1")
+    page.mouse.up()
+    nothing_happened()
+
+
 def test_play_by_keyboard(table: Open) -> None:
     text = board("beehive", {1: "5S", 2: "5H", 3: "9D", 4: "KC", 5: "2C", 6: "3C"}, reserve="7C 8D 5D")
     page = table(board_link(text))

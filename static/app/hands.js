@@ -27,6 +27,14 @@
 
   function move(event) {
     if (!press || event.pointerId !== press.id) return;
+    if (!press.element.isConnected) {
+      // Python laid a new table under the finger (it answers from its worker, a moment late):
+      // what was pressed is gone, so the press is no gesture (a drag under way is put back).
+      if (dragging) tell(JSON.stringify({ drop: null }));
+      press = null;
+      dragging = false;
+      return;
+    }
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!dragging) {
@@ -49,6 +57,12 @@
     const held = press;
     press = null;
     if (!held || event.pointerId !== held.id) return;
+    if (!held.element.isConnected) {
+      // A pile of a table laid anew since the press: nothing of it is played in the new one.
+      if (dragging) tell(JSON.stringify({ drop: null }));
+      dragging = false;
+      return;
+    }
     if (!dragging) {
       tell(JSON.stringify({ tap: held.pile, count: held.count, when: event.timeStamp }));
       return;
