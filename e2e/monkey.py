@@ -35,6 +35,7 @@ LEFT_ALONE = {"show-me", "export"}
 # page boots. Each document draws from its own generator, numbered by the documents before it.
 SEEDED_RANDOMNESS = """
 (() => {
+  if (location.protocol === "about:") return; // the blank page before the first, where history may lead
   const seed = %d;
   const documents = Number(sessionStorage.getItem("monkey-documents") || 0) + 1;
   sessionStorage.setItem("monkey-documents", String(documents));
@@ -390,6 +391,9 @@ class Monkey:
     def history(self) -> dict[str, Any]:
         back = self.rng.random() < 0.6
         (self.page.go_back if back else self.page.go_forward)(wait_until="commit")
+        if self.page.url == "about:blank":  # back past the first page, off the site: come back to it
+            self.page.go_forward(wait_until="commit")
+            return {"do": "back, off the site, and forward", "loads": True}
         return {"do": "back" if back else "forward", "loads": True}  # or none, if there is nowhere to go
 
     def resize(self) -> dict[str, Any]:
