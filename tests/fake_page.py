@@ -255,15 +255,26 @@ class Dom:
         self.calls: list[list[Any]] = []
 
     def __call__(self, message: str, *functions: Any) -> str:
-        selector, op, *args = json.loads(message)
-        assert op in self.OPS, op
-        self.calls.append([selector, op, *args])
-        targets = [found for part in selector.split(",") for found in self.find(part.strip())]
+        sent = json.loads(message)
+        for change in sent["changes"]:
+            try:
+                self.apply(change)
+            except Exception as error:  # reported by the page, as dom.js does
+                self.window.console.error(f"The table could not {change[1]} {change[0]}: {error}")
+        if "ask" not in sent:
+            return "{}"
         try:
-            value = getattr(self, "_" + op)(targets, *args, *functions)
+            value = self.apply(sent["ask"], functions)
         except Exception as error:  # what the browser would throw, as dom.js reports it
             return json.dumps({"thrown": type(error).__name__, "message": str(error)})
         return json.dumps({"value": value})
+
+    def apply(self, operation: list[Any], functions: tuple[Any, ...] = ()) -> Any:
+        selector, op, *args = operation
+        assert op in self.OPS, op
+        self.calls.append([selector, op, *args])
+        targets = [found for part in selector.split(",") for found in self.find(part.strip())]
+        return getattr(self, "_" + op)(targets, *args, *functions)
 
     def find(self, selector: str) -> list[Any]:
         document = self.document
@@ -341,6 +352,7 @@ class Window:
         self.history = types.SimpleNamespace(replaceState=lambda _state, _title, url: self.addresses.append(url))
         self.timers: dict[int, Callable[..., Any]] = {}
         self.intervals: list[Callable[..., Any]] = []
+        self.microtasks: list[Callable[..., Any]] = []
         self.console = Console()
         self.performance = types.SimpleNamespace(mark=lambda _name: None, now=lambda: time.monotonic() * 1000)
         self.innerWidth = 1280
@@ -348,7 +360,13 @@ class Window:
         self._next = 0
 
     def queueMicrotask(self, callback: Callable[..., Any]) -> None:
-        self.setTimeout(callback, 0)  # soon after, as the browser would; order is all that matters here
+        self.microtasks.append(callback)
+
+    def end_task(self) -> None:
+        """What the browser does once a task's script returns: runs the microtasks it queued (and
+        those they queue)."""
+        while self.microtasks:
+            self.microtasks.pop(0)()
 
     def setTimeout(self, callback: Callable[..., Any], ms: int) -> int:
         self._next += 1
@@ -371,6 +389,7 @@ class Window:
             timers, self.timers = self.timers, {}
             for callback in timers.values():
                 callback()
+                self.end_task()
             if not self.timers:
                 return
 
@@ -400,6 +419,7 @@ class Booted:
         self.document = Document()
         self.window = Window(storage, query, self.document)
         self.table = start(self.window, self.window)
+        self.window.end_task()
         self.settle()
         # The gestures exist only as the handlers they connected (create_proxy here is the
         # identity, so each handler is a bound method of the one Gestures object).
@@ -416,6 +436,7 @@ class Booted:
         assert Booted.loop is not None
         for _ in range(20):
             Booted.loop.run_until_complete(asyncio.sleep(0))
+            self.window.end_task()
             if not [task for task in asyncio.all_tasks(Booted.loop) if not task.done()]:
                 return
 
@@ -425,6 +446,7 @@ class Booted:
     def tick(self) -> None:
         for interval in self.window.intervals:
             interval()
+            self.window.end_task()
 
     def text(self, element_id: str) -> str:
         return str(self.document.getElementById(element_id).textContent)

@@ -1,35 +1,71 @@
-"""The table's reach into the page (table.dom): one message per operation, plain values both ways,
-and what the page throws raised in Python."""
+"""The table's reach into the page (table.dom): plain values both ways, what the page throws raised
+in Python, and the changes nobody waits for sent together, in order, with the next message."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
 from table.dom import Dom, PageError
 
 
-def recording(answer: object) -> tuple[Dom, list[list[object]]]:
-    sent: list[list[object]] = []
+def recording(answer: object, deferred: list[Callable[[], None]] | None = None) -> tuple[Dom, list[object]]:
+    """A Dom whose page answers `answer` and keeps what it was sent; with `deferred`, a Dom whose
+    changes wait for the end of the task, which a test ends by running what was deferred."""
+    sent: list[object] = []
 
     def send(message: str) -> str:
         sent.append(json.loads(message))
         return json.dumps(answer)
 
-    return Dom(send), sent
+    return Dom(send, None if deferred is None else deferred.append), sent
 
 
-def test_each_operation_is_one_message_of_plain_values() -> None:
-    dom, sent = recording({"value": None})
+def test_without_a_task_to_wait_for_each_change_crosses_at_once() -> None:
+    dom, sent = recording({})
     dom.by_id("message").set(textContent="Moved.", hidden=False)
     dom('[data-pile="3"]').toggle("hinted", True)
     dom(":root").attr("data-daily", None)
     assert sent == [
-        ["#message", "set", {"textContent": "Moved.", "hidden": False}],
-        ['[data-pile="3"]', "toggle", "hinted", True],
-        [":root", "attr", "data-daily", None],
+        {"changes": [["#message", "set", {"textContent": "Moved.", "hidden": False}]]},
+        {"changes": [['[data-pile="3"]', "toggle", "hinted", True]]},
+        {"changes": [[":root", "attr", "data-daily", None]]},
     ]
+
+
+def test_changes_cross_together_at_the_end_of_the_task_in_order() -> None:
+    deferred: list[Callable[[], None]] = []
+    dom, sent = recording({}, deferred)
+    dom.by_id("message").set(textContent="Moved.")
+    dom("@solitaireStage").send("paint", "{}")
+    dom(":root").attr("data-ready", "")
+    assert sent == [] and len(deferred) == 1  # one end of task asked for, however many changes
+    deferred.pop()()
+    assert sent == [
+        {
+            "changes": [
+                ["#message", "set", {"textContent": "Moved."}],
+                ["@solitaireStage", "call", "paint", "{}"],
+                [":root", "attr", "data-ready", ""],
+            ]
+        }
+    ]
+    dom.flush()  # nothing left: nothing sent
+    assert len(sent) == 1
+
+
+def test_an_operation_that_reads_carries_the_changes_before_it() -> None:
+    deferred: list[Callable[[], None]] = []
+    dom, sent = recording({"value": "beetle"}, deferred)
+    dom(":root").attr("data-game", "beetle")
+    assert dom(":root").call("getAttribute", "data-game") == "beetle"
+    assert sent == [
+        {"changes": [[":root", "attr", "data-game", "beetle"]], "ask": [":root", "call", "getAttribute", "data-game"]}
+    ]
+    deferred.pop()()  # the end of the task finds nothing left to send
+    assert len(sent) == 1
 
 
 def test_what_the_page_gives_back_is_the_value_it_answered() -> None:
@@ -44,6 +80,16 @@ def test_what_the_page_throws_is_raised_with_its_name() -> None:
     assert raised.value.name == "QuotaExceededError"
 
 
+def test_a_read_apart_leaves_the_changes_waiting_for_the_end_of_the_task() -> None:
+    deferred: list[Callable[[], None]] = []
+    dom, sent = recording({"value": 1234.5}, deferred)
+    dom("@solitaireStage").send("paint", "{}")
+    assert dom.apart("@performance").call("now") == 1234.5
+    assert sent == [{"changes": [], "ask": ["@performance", "call", "now"]}]
+    deferred.pop()()
+    assert sent[-1] == {"changes": [["@solitaireStage", "call", "paint", "{}"]]}
+
+
 def test_a_handler_crosses_as_itself_after_the_message() -> None:
     received: list[tuple[object, ...]] = []
 
@@ -55,4 +101,4 @@ def test_a_handler_crosses_as_itself_after_the_message() -> None:
         del message
 
     Dom(send)("@solitaireHands").call_with("connect", handler)
-    assert received == [(["@solitaireHands", "call", "connect"], handler)]
+    assert received == [({"changes": [], "ask": ["@solitaireHands", "call", "connect"]}, handler)]

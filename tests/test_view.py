@@ -38,6 +38,7 @@ def test_a_move_sends_only_the_piles_it_changed_with_the_cards_they_showed() -> 
     text = next(m for m in game.legal_moves() if m != "d")
     move = parse_move(text)
     page.table.play(move)
+    page.window.end_task()  # the page gets the task's changes as it ends
     game.play(text)
     after = scene.piles(game)
     message = stage.messages[-1]
@@ -57,10 +58,12 @@ def test_a_pick_sends_the_lifted_cards_and_their_targets_and_no_pile_again() -> 
     game = new_game("spider", "41739205-2")
     source = parse_move(next(m for m in game.legal_moves() if m != "d")).source
     page.table.activate(source)
+    page.window.end_task()
     message = stage.messages[-1]
     assert message["piles"] == {} and message["counters"] == {}
     assert message["lift"] == [source, 1]
     assert message["targets"] == sorted(str(t) for t in game.drops(source, 1))
     page.table.put_back(quietly=True)
+    page.window.end_task()
     assert stage.messages[-1]["lift"] is None and stage.messages[-1]["targets"] == []
     assert json.dumps(stage.messages[-1])  # plain values only: what crosses to the page

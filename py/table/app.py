@@ -30,7 +30,7 @@ class BrowserStorage:
     quota) raises PageError."""
 
     def __init__(self, dom: Dom) -> None:
-        self.storage = dom("@localStorage")
+        self.storage = dom.apart("@localStorage")
 
     def getItem(self, key: str) -> str | None:
         value = self.storage.call("getItem", key)
@@ -46,7 +46,7 @@ class BrowserStorage:
 def start(window: Any, here: Any) -> Table:
     """Lays the table on the page `window`, from `here`: the global scope Python runs in (the
     page's own, or a worker's), whose timers need no crossing to the page."""
-    dom = Dom(window.solitaireDom)
+    dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)  # changes cross once each task is done
     storage = BrowserStorage(dom)
     memory = Memory(Store(storage))
     root = dom(":root")
@@ -67,12 +67,12 @@ def start(window: Any, here: Any) -> Table:
         WORKER,
         opening,
         keep_paint=lambda game, seconds: keep_paint(dom, storage, game, seconds),
-        clock_now=lambda: float(dom("@performance").call("now")) / 1000,  # the page's (a test's fake reaches it)
+        clock_now=lambda: float(dom.apart("@performance").call("now")) / 1000,  # the page's (a test's fake reaches it)
     )
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
     Gestures(table, dom, create_proxy)
     here.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
-    table.page_seen(dom("@document").get("visibilityState") == "visible")  # the clock stops while hidden
+    table.page_seen(dom.apart("@document").get("visibilityState") == "visible")  # the clock stops while hidden
     play_pending(table, dom)
     root.attr("data-restoring", None)  # in case the first paint never finished
     root.attr("data-ready", "")
@@ -90,7 +90,7 @@ def keep_paint(dom: Dom, storage: BrowserStorage, game: Game, seconds: float) ->
 
 def play_pending(table: Table, dom: Dom) -> None:
     """Plays the taps made before Python was ready (static/app/first-paint.js kept them), in order."""
-    window = dom("@")
+    window = dom.apart("@")  # the taps kept stop growing once the hands are connected
     taps = window.get("solitairePending")
     window.set(solitairePending=None)
     dom("[data-pending]").attr("data-pending", None)

@@ -22,8 +22,8 @@ class Gestures:
         self.dom = dom
         self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
         self.handlers = [proxy(self.hand), proxy(self.control)]  # kept: the page holds them
-        dom("@solitaireHands").call_with("connect", self.handlers[0])
-        dom("@solitaireControls").call_with("connect", self.handlers[1])
+        dom.apart("@solitaireHands").call_with("connect", self.handlers[0])
+        dom.apart("@solitaireControls").call_with("connect", self.handlers[1])
 
     # What static/app/hands.js sends: a tap picks up or drops; a drag carries cards from the card
     # pressed upwards. Keys come the same way (below).
@@ -97,7 +97,7 @@ class Gestures:
         return bool(press["menu"] or press["dialog"])
 
     def _focus(self, pile: str) -> None:
-        self.dom(f'[data-pile="{pile}"]').call("focus")
+        self.dom(f'[data-pile="{pile}"]').send("focus")
 
     # The page's controls: what static/app/controls.js sends, one message per event.
 

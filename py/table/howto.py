@@ -105,8 +105,8 @@ class HowTo:
         self._draw()
         self.page.open_modal("help-panel")
         place = get("keys-title") if at_keys else get("help-title")
-        place.call("focus")
-        place.call("scrollIntoView")
+        place.send("focus")
+        place.send("scrollIntoView")
 
     def next(self) -> None:
         self.playing = False

@@ -65,7 +65,7 @@ class Page:
         adds to what was said before, even in an earlier task (the stalled note after a move)."""
         announcer = self.get("announce")
         if self._said or more:
-            announcer.call("append", " " + text)
+            announcer.send("append", " " + text)
         else:
             announcer.set(textContent=text)
         if not self._said:
@@ -200,10 +200,10 @@ class Page:
         if not self.get("result").get("open"):
             self.say("You won! " + summary + " " + said)  # said by the time the card shows
             self.open_modal("result")
-            self.get("result-new").call("focus")
+            self.get("result-new").send("focus")
 
     def hide_result(self) -> None:
-        self.dom("#result[open]").call("close")
+        self.dom("#result[open]").send("close")
 
     def offer_help(self, title: str | None) -> None:
         """The offer of the help on a player's first game of a kind (None: no offer)."""
@@ -284,7 +284,7 @@ class Page:
 
     def set_address(self, query: str) -> None:
         """Shows the game's link in the address bar, without loading anything."""
-        self.dom("@history").call("replaceState", None, "", query)
+        self.dom("@history").send("replaceState", None, "", query)
 
     def apply_settings(self, settings: Settings) -> None:
         root = self.root

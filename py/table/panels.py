@@ -182,7 +182,7 @@ class Panels:
         return str(chosen.get("value"))
 
     def close(self) -> None:
-        self.page.dom("dialog.panel[open]").call("close")
+        self.page.dom("dialog.panel[open]").send("close")
 
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""

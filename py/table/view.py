@@ -41,7 +41,7 @@ class View:
         self.left_handed = left_handed
         if self.variant is not None:
             order = [key for key, _ in scene.top_row(self.variant, left_handed=left_handed)]
-            self.stage.call("arrange", json.dumps(order))
+            self.stage.send("arrange", json.dumps(order))
 
     def draw(self, game: Game, pick: Pick | None, *, origin: str | None = None) -> None:
         """Brings the table up to date with `game`. After a move, `origin` names the pile it took
@@ -77,11 +77,11 @@ class View:
         message["counters"] = _changed(scene.counters(game), self.counted)
         # The hooks that name the game change with its cards, in the same message.
         message["root"] = _changed({"data-game": game.variant.id, "data-deal": game.deal or ""}, self.named)
-        self.stage.call("paint", json.dumps(message))
+        self.stage.send("paint", json.dumps(message))
 
     def show_time(self, text: str) -> None:
         if counters := _changed({"time": text}, self.counted):
-            self.stage.call("paint", json.dumps({"counters": counters}))
+            self.stage.send("paint", json.dumps({"counters": counters}))
 
 
 def _changed(values: dict[str, V], sent: dict[str, V]) -> dict[str, V]:
