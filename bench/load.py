@@ -7,7 +7,10 @@ Loads:
   /bare/): the floor the interpreter sets, measured beside us in the same run.
 - cold: a fresh browser profile for each load (empty HTTP cache, no service worker, no storage).
 - warm: one profile, loaded once to fill its caches (and, once the page has made it, to keep the
-  device's memory snapshot), then navigated to again.
+  device's memory snapshot), then navigated to again. Each visit lasts a few seconds (VISIT_MS),
+  as a player's does: Chromium keeps the runtime's optimized machine code for the next visit only
+  once its optimizing compiler has been idle for a moment, so visits cut short after half a
+  second each compile it again (about 0.6 s of a second core's time) and each start slower.
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
@@ -54,6 +57,7 @@ from layout import SITE
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 TIMEOUT_MS = 300_000
+VISIT_MS = 5_000  # how long each warm or offline visit stays on the table before the next
 # Lighthouse's mobile preset: 1638.4 kbps down, 675 kbps up (as 750), 150 ms round trip.
 THROTTLED = {
     "offline": False,
@@ -216,12 +220,20 @@ def keep_snapshot(context: BrowserContext) -> None:
             realm.evaluate("globalThis.solitaireBoot.saved")
 
 
+def visit(context: BrowserContext, url: str, throttled: bool = False) -> Load:
+    """A load, then the rest of a short visit on the table (VISIT_MS in all)."""
+    measured = load(context, url, throttled)
+    context.pages[0].wait_for_timeout(max(0.0, VISIT_MS - measured.ready))
+    return measured
+
+
 def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)  # fills the caches
         keep_snapshot(context)
-        results = [load(context, url, throttled) for _ in range(count)]
+        visit(context, url)  # the first start from the snapshot: what it compiles is kept for the next
+        results = [visit(context, url, throttled) for _ in range(count)]
         context.close()
     return results
 
@@ -236,10 +248,9 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
         keep_snapshot(context)
         page = context.pages[0]
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        if not page.evaluate("navigator.serviceWorker.controller !== null"):
-            load(context, url)  # the first page of a visit is not yet under the worker
+        visit(context, url)  # under the service worker from now on, and the first start from the snapshot
         context.set_offline(True)
-        results = [load(context, url) for _ in range(count)]
+        results = [visit(context, url) for _ in range(count)]
         context.close()
     return results
 
