@@ -27,7 +27,9 @@ def booted_from(page: Page) -> str:
 
 def wait_for_the_snapshot(page: Page) -> list[str]:
     """Waits until this device's snapshot is kept; returns what the snapshot cache holds."""
-    assert table_python(page).evaluate("globalThis.solitaireBoot.saved.then((bytes) => bytes > 30e6)") is True
+    saved = table_python(page).evaluate("globalThis.solitaireBoot.saved")
+    # The interpreter's whole memory, kept without its pages of zeros (about half of it).
+    assert saved["memory"] > 30e6 and 0 < saved["kept"] < saved["memory"] * 0.7
     kept = page.evaluate(KEPT)
     assert isinstance(kept, list)
     return [str(url) for url in kept]
@@ -63,6 +65,40 @@ def test_a_first_visit_fetches_only_what_it_uses_and_then_the_device_keeps_a_sna
     top = page.locator('[data-pile="4"] [data-card]').last.get_attribute("data-card")
     assert top == str(game.position.columns[3].cards[-1])
     guard.check()
+
+
+# static/app/kept-snapshot.mjs at work in the browser: memories packed and unpacked, and kept
+# bytes that do not fit its form refused.
+PACKING = """async () => {
+  const { pack, unpack } = await import("/static/app/kept-snapshot.mjs");
+  const memory = new Uint8Array(5 * 4096 + 100);  // five pages and a partial one
+  memory[4096 + 7] = 1;  // the second page holds something...
+  memory.fill(9, 3 * 4096, 4 * 4096 + 1);  // ...and the fourth, and one byte of the fifth
+  const packed = pack(memory);
+  const back = unpack(packed.buffer);
+  const same = back.length === memory.length && back.every((byte, i) => byte === memory[i]);
+  const refused = (bytes) => { try { unpack(bytes); return false; } catch { return true; } };
+  const header = (words) => new Uint32Array(words).buffer;
+  const spoiled = packed.slice();
+  new DataView(spoiled.buffer).setUint32(12, 5 * 4096, true);  // a run past the end of the memory
+  return {
+    same, packedLength: packed.length,
+    empty: unpack(pack(new Uint8Array(8192)).buffer).length,
+    refusals: [refused(new Uint8Array(3).buffer), refused(header([0x12345678, 10, 0])),
+               refused(header([0x6b705331, 10, 1000])), refused(spoiled.buffer),
+               refused(packed.slice(0, packed.length - 1).buffer)],
+  };
+}"""
+
+
+def test_a_kept_snapshot_leaves_its_pages_of_zeros_out_and_refuses_what_does_not_fit(page: Page) -> None:
+    page.goto("/static/app/favicon.svg")  # the site's origin, no table needed
+    packed = page.evaluate(PACKING)
+    assert packed["same"] is True
+    # The header, two runs (the second page; the fourth to the end), and their bytes.
+    assert packed["packedLength"] == 12 + 2 * 8 + 4096 + (2 * 4096 + 100)
+    assert packed["empty"] == 8192
+    assert packed["refusals"] == [True] * 5
 
 
 def test_a_damaged_snapshot_is_dropped_and_the_page_boots_without_it(page: Page, open_ready: OpenReady) -> None:

@@ -39,7 +39,7 @@ CACHES = """async () => {
 
 
 # Resolves once the snapshot this device makes after a first visit is kept (static/app/boot.mjs).
-SNAPSHOT_SAVED = "globalThis.solitaireBoot.saved.then((bytes) => bytes > 0)"
+SNAPSHOT_SAVED = "globalThis.solitaireBoot.saved.then(({ kept }) => kept > 0)"
 
 
 def wait_for_the_snapshot(page: Page) -> None:

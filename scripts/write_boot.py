@@ -3,7 +3,8 @@ key of the memory snapshot a device makes and keeps for it, and the "info" of Py
 lock, which Pyodide checks (the page passes an empty lock, so the 120 kB file is never fetched).
 
 The key is a digest of everything the snapshot holds: the Pyodide release, the standard library
-zip, our Python zip and the worker that makes it (snapshot.mjs). A new build with any of them
+zip, our Python zip, the worker that makes it (snapshot.mjs) and the form it is kept in
+(kept-snapshot.mjs). A new build with any of them
 changed has a new key, so a device boots the ordinary way once and makes a new snapshot, instead
 of restoring modules the site no longer has.
 
@@ -23,7 +24,12 @@ from layout import ROOT, SITE
 
 BOOT = Path("static") / "app" / "boot.mjs"
 PLACEHOLDER = 'const BUILD = { key: "unbuilt", lockInfo: {} };'
-INPUTS = ("static/build/stdlib.zip", "static/build/python.zip", "static/app/snapshot.mjs")
+INPUTS = (
+    "static/build/stdlib.zip",
+    "static/build/python.zip",
+    "static/app/snapshot.mjs",
+    "static/app/kept-snapshot.mjs",
+)
 
 
 def pyodide_lock() -> dict[str, object]:

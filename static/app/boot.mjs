@@ -21,6 +21,7 @@
 // for good), so it tells Pyodide where its files are.
 
 import { loadPyodide as bootPyodide, version } from "../pyodide-314.0.7/pyodide.mjs";
+import { unpack } from "./kept-snapshot.mjs";
 
 export * from "../pyodide-314.0.7/pyodide.mjs";
 
@@ -56,7 +57,7 @@ export function pyodideOptions(options = {}) {
 async function storedSnapshot() {
   if (!globalThis.caches) return null; // an insecure origin: no Cache Storage
   const response = await (await caches.open(SNAPSHOTS)).match(SNAPSHOT);
-  return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  return response ? unpack(await response.arrayBuffer()) : null;
 }
 
 async function forgetSnapshot() {
@@ -79,7 +80,7 @@ function later(ms) {
 }
 
 // Makes and keeps this device's snapshot in a worker of its own, so the page never waits for it.
-// Resolves to its size in bytes, or rejects with why it could not be made.
+// Resolves to its sizes in bytes (`{ kept, memory }`), or rejects with why it could not be made.
 async function makeSnapshot() {
   await later(SNAPSHOT_DELAY_MS);
   const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
@@ -96,7 +97,7 @@ async function makeSnapshot() {
       });
     });
     if (answer.error) throw new Error(answer.error);
-    return answer.bytes;
+    return answer;
   } finally {
     worker.terminate();
   }
@@ -111,7 +112,7 @@ function now() {
 // Each worker that boots through here (the table's, the solver's) keeps what its boot did in
 // `globalThis.solitaireBoot`: where it started from, why not from a snapshot, and when. The
 // table's Python calls `tableReady()` once the table plays; after a boot without a snapshot,
-// that starts making one for the next visit (`saved`: its size in bytes, or why it failed).
+// that starts making one for the next visit (`saved`: its sizes, or why it failed).
 function keep(boot) {
   boot.tableReady = () => {
     boot.table = true;

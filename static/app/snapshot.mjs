@@ -1,10 +1,11 @@
 // A worker that makes this device's memory snapshot of the interpreter (see boot.mjs): it boots
 // Pyodide as the page does, unpacks our Python where the page's boot does, imports every module of
 // ours and the standard library modules the page's start imports, and keeps the snapshot in
-// Cache Storage for the next visit, deleting this site's older ones. It answers the page with
-// `{ bytes }` or `{ error }`.
+// Cache Storage for the next visit (packed: kept-snapshot.mjs), deleting this site's older ones.
+// It answers the page with the sizes `{ kept, memory }` in bytes, or `{ error }`.
 
 import { fetchOurPython } from "./boot.mjs";
+import { pack } from "./kept-snapshot.mjs";
 
 const IMPORTS = `
 import gc, importlib
@@ -26,13 +27,14 @@ self.onmessage = async ({ data }) => {
     const pyodide = await loadPyodide({ ...data.options, _makeSnapshot: true });
     await unpackOurPython(pyodide);
     pyodide.runPython(IMPORTS);
-    const bytes = pyodide.makeMemorySnapshot();
+    const memory = pyodide.makeMemorySnapshot();
+    const kept = pack(memory);
     const cache = await caches.open(data.cache);
-    await cache.put(data.key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    await cache.put(data.key, new Response(kept, { headers: { "Content-Type": "application/octet-stream" } }));
     for (const request of await cache.keys()) {
       if (request.url.startsWith(data.folder) && request.url !== data.key) await cache.delete(request);
     }
-    self.postMessage({ bytes: bytes.length });
+    self.postMessage({ kept: kept.length, memory: memory.length });
   } catch (error) {
     self.postMessage({ error: String(error) });
   }
