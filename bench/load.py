@@ -6,11 +6,15 @@ Loads:
   no game, Pyodide's own full standard library and lock file, served beside the built site under
   /bare/): the floor the interpreter sets, measured beside us in the same run.
 - cold: a fresh browser profile for each load (empty HTTP cache, no service worker, no storage).
-- warm: one profile, loaded once to fill its caches (and, once the page has made it, to keep the
-  device's memory snapshot), then navigated to again. Each visit lasts a few seconds (VISIT_MS),
-  as a player's does: Chromium keeps the runtime's optimized machine code for the next visit only
-  once its optimizing compiler has been idle for a moment, so visits cut short after half a
-  second each compile it again (about 0.6 s of a second core's time) and each start slower.
+- 2nd visit: a profile loaded once to fill its caches (and, once the page has made it, to keep
+  the device's memory snapshot), then navigated to again: the first start from the snapshot. A
+  profile for each run.
+- warm: one profile, as for a 2nd visit, then navigated to again and again: the visits after the
+  fourth are measured. Each start from the snapshot finds more of the runtime kept compiled by
+  Chromium, which keeps a module's optimized machine code only once its optimizing compiler has
+  been idle for a moment: so each visit lasts a few seconds (VISIT_MS), as a player's does.
+  Visits cut short after half a second would compile it again each time (about 0.6 s of a second
+  core's time) and start slower.
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
@@ -58,6 +62,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 TIMEOUT_MS = 300_000
 VISIT_MS = 5_000  # how long each warm or offline visit stays on the table before the next
+EARLIER_VISITS = 3  # from the snapshot, before a profile's warm visits are measured
 # Lighthouse's mobile preset: 1638.4 kbps down, 675 kbps up (as 750), 150 ms round trip.
 THROTTLED = {
     "offline": False,
@@ -227,12 +232,29 @@ def visit(context: BrowserContext, url: str, throttled: bool = False) -> Load:
     return measured
 
 
+def second_visits(playwright: Playwright, url: str, count: int) -> list[Load]:
+    """A player's second visit, the first start from the snapshot, in a profile of its own each."""
+    results = []
+    for _ in range(count):
+        with tempfile.TemporaryDirectory() as profile:
+            context = new_profile(playwright, profile)
+            load(context, url)  # fills the caches
+            keep_snapshot(context)
+            results.append(visit(context, url))
+            context.close()
+    return results
+
+
 def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = False) -> list[Load]:
+    """Later visits: a profile's fifth visit on. Each start from the snapshot finds more of the
+    runtime kept compiled by Chromium from the visits before, and the start settles by the
+    fourth or so."""
     with tempfile.TemporaryDirectory() as profile:
         context = new_profile(playwright, profile)
         load(context, url)  # fills the caches
         keep_snapshot(context)
-        visit(context, url)  # the first start from the snapshot: what it compiles is kept for the next
+        for _ in range(EARLIER_VISITS):
+            visit(context, url)
         results = [visit(context, url, throttled) for _ in range(count)]
         context.close()
     return results
@@ -343,6 +365,7 @@ def main() -> None:
         cold_loads(playwright, url, 1)  # the server compresses each file once, as a host's cache does
         rows = [("bare", cold_loads(playwright, url + "bare.html", count))]
         rows.append(("cold", cold_loads(playwright, url, count)))
+        rows.append(("2nd visit", second_visits(playwright, url, count)))
         rows.append(("warm", warm_loads(playwright, url, count)))
         offline = offline_loads(playwright, url, count, site)
         slow_rows = []
