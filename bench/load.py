@@ -225,6 +225,15 @@ def keep_snapshot(context: BrowserContext) -> None:
             realm.evaluate("globalThis.solitaireBoot.saved")
 
 
+def first_visit(playwright: Playwright, directory: str, url: str) -> BrowserContext:
+    """A profile in `directory` that has visited `url` once: its caches filled and, once the page
+    has made it, this device's snapshot kept."""
+    context = new_profile(playwright, directory)
+    load(context, url)
+    keep_snapshot(context)
+    return context
+
+
 def visit(context: BrowserContext, url: str, throttled: bool = False) -> Load:
     """A load, then the rest of a short visit on the table (VISIT_MS in all)."""
     measured = load(context, url, throttled)
@@ -237,9 +246,7 @@ def second_visits(playwright: Playwright, url: str, count: int) -> list[Load]:
     results = []
     for _ in range(count):
         with tempfile.TemporaryDirectory() as profile:
-            context = new_profile(playwright, profile)
-            load(context, url)  # fills the caches
-            keep_snapshot(context)
+            context = first_visit(playwright, profile, url)
             results.append(visit(context, url))
             context.close()
     return results
@@ -250,9 +257,7 @@ def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = F
     runtime kept compiled by Chromium from the visits before, and the start settles by the
     fourth or so."""
     with tempfile.TemporaryDirectory() as profile:
-        context = new_profile(playwright, profile)
-        load(context, url)  # fills the caches
-        keep_snapshot(context)
+        context = first_visit(playwright, profile, url)
         for _ in range(EARLIER_VISITS):
             visit(context, url)
         results = [visit(context, url, throttled) for _ in range(count)]
@@ -265,11 +270,8 @@ def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> l
     if not (site / "sw.js").exists():
         return None
     with tempfile.TemporaryDirectory() as profile:
-        context = new_profile(playwright, profile)
-        load(context, url)
-        keep_snapshot(context)
-        page = context.pages[0]
-        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        context = first_visit(playwright, profile, url)
+        context.pages[0].evaluate("navigator.serviceWorker.ready.then(() => true)")
         visit(context, url)  # under the service worker from now on, and the first start from the snapshot
         context.set_offline(True)
         results = [visit(context, url) for _ in range(count)]
