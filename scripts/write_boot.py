@@ -4,9 +4,8 @@ lock, which Pyodide checks (the page passes an empty lock, so the 120 kB file is
 
 The key is a digest of everything the snapshot holds: the Pyodide release, the standard library
 zip, our Python zip, the worker that makes it (snapshot.mjs) and the form it is kept in
-(kept-snapshot.mjs). A new build with any of them
-changed has a new key, so a device boots the ordinary way once and makes a new snapshot, instead
-of restoring modules the site no longer has.
+(kept-snapshot.mjs). A new build with any of them changed has a new key, so a device boots the
+ordinary way once and makes a new snapshot, instead of restoring modules the site no longer has.
 
 Run after copy_site.py, pack_python.py and prune_stdlib.py.
 
