@@ -157,6 +157,8 @@ def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page
     expect(page.locator("#parked")).to_be_visible()
     expect(page.locator("#parked")).to_contain_text("Spider, two suits in progress (2 moves)")
     page.locator('#parked [data-action="return"]').click()
+    # The table's Python answers from its worker: the counter comes in the same redraw as the cards.
+    expect(page.locator('[data-counter="moves"]')).to_have_text("2")
     assert table_cards(page) == mid_game and counter(page, "moves") == "2"
     expect(page.locator("#parked")).to_be_hidden()
     guard.check()
