@@ -15,6 +15,10 @@ Loads:
   been idle for a moment: so each visit lasts a few seconds (VISIT_MS), as a player's does.
   Visits cut short after half a second would compile it again each time (about 0.6 s of a second
   core's time) and start slower.
+- reopened: as warm, but the browser is closed and opened again before each visit, as when a
+  phone drops the tab between games. Within one browser, Chromium also keeps the runtime's
+  compiled code in memory from one visit to the next; here only what it keeps on disk carries
+  over (Cache Storage, its code cache), and it first keeps that code at about the fourth visit.
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
@@ -265,6 +269,18 @@ def warm_loads(playwright: Playwright, url: str, count: int, throttled: bool = F
     return results
 
 
+def reopened_loads(playwright: Playwright, url: str, count: int) -> list[Load]:
+    """Later visits as in warm_loads, each in the browser opened anew on the same profile."""
+    with tempfile.TemporaryDirectory() as profile:
+        first_visit(playwright, profile, url).close()
+        results = []
+        for _ in range(EARLIER_VISITS + count):
+            context = new_profile(playwright, profile)
+            results.append(visit(context, url))
+            context.close()
+    return results[EARLIER_VISITS:]
+
+
 def offline_loads(playwright: Playwright, url: str, count: int, site: Path) -> list[Load] | None:
     """Loads served by the service worker with the network cut; None if the site has none."""
     if not (site / "sw.js").exists():
@@ -369,6 +385,7 @@ def main() -> None:
         rows.append(("cold", cold_loads(playwright, url, count)))
         rows.append(("2nd visit", second_visits(playwright, url, count)))
         rows.append(("warm", warm_loads(playwright, url, count)))
+        rows.append(("reopened", reopened_loads(playwright, url, count)))
         offline = offline_loads(playwright, url, count, site)
         slow_rows = []
         if slow:
