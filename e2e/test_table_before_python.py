@@ -152,6 +152,38 @@ def test_taps_before_python_are_marked_and_played_once_ready(context: BrowserCon
     guard.check()
 
 
+# Connects both hands as table/gestures.py does, to a recorder, while Python is still held back.
+CONNECT_RECORDERS = """() => {
+  window.__told = [];
+  const record = (message) => window.__told.push(JSON.parse(message));
+  solitaireHands.connect(record);
+  solitaireControls.connect(record);
+}"""
+
+
+def test_a_tap_once_its_hand_is_connected_goes_to_that_hand_alone(context: BrowserContext) -> None:
+    """Python connects the hands a moment before it says ready. A tap in that moment is the
+    connected hand's: kept for later as well, it would be played twice."""
+    page = context.new_page()
+    guard, held = open_held(page, "/")
+    page.locator('[data-action="stats"]').dispatch_event("click")  # a control before the connection: kept
+    page.evaluate(CONNECT_RECORDERS)
+    game = new_game("spider", FIRST_DEAL[1])
+    source = next(m for m in game.legal_moves() if m != "d").split(">")[0]
+    page.locator(f'[data-pile="{source}"]').click()
+    page.locator('[data-action="daily"]').click()
+    told = page.evaluate("window.__told")
+    assert [message.get("tap", message.get("action")) for message in told] == [source, "daily"]
+    assert page.evaluate("window.solitairePending") == [{"action": "stats"}]
+    expect(page.locator("[data-pending]")).to_have_count(1)
+    held.release()
+    guard.wait_ready()
+    expect(page.locator("[data-pending]")).to_have_count(0)
+    expect(page.locator("#stats-panel")).to_be_visible()  # the one tap kept is played once ready
+    assert counter(page, "moves") == "0"  # the pile's tap went to the recorder, not Python
+    guard.check()
+
+
 FOREIGN: dict[str, Any] = {  # markup of other kinds than ours, with nothing that runs
     "version": first_paint.VERSION,
     "root": {"data-game": "spider-1", "data-deal": "1-1", "data-layout": "spider", "data-colours": '"><img src=x>'},

@@ -98,6 +98,9 @@
     connect: (handler) => {
       tell = handler;
     },
+    get connected() {
+      return tell !== null;
+    },
     openModal,
     copy,
     download,

@@ -1,7 +1,7 @@
 // Puts the table on screen at the first paint, before Python runs (py/table/first_paint.py
 // describes a paint). A returning player sees the table as the page last drew it; a link to
 // another game shows that game's layout; a first visit keeps the table the build drew into the
-// page. Until Python is ready, taps on piles and controls are kept, marked, and then played.
+// page. Until Python connects the hands, taps on piles and controls are kept, marked, then played.
 //
 // The stored paint is read as hostile: its markup goes through an allowlist of inert elements and
 // attributes (and the site's CSP forbids inline scripts besides), every other value is text.
@@ -130,6 +130,9 @@
       if (root.hasAttribute("data-ready")) return;
       const target = event.target.closest("[data-pile], [data-action]");
       if (!target || pending.length >= 12) return;
+      // Once Python has connected the hand that plays this tap (hands.js, controls.js), the tap is
+      // that hand's alone: kept here too, it would be played twice.
+      if ((target.dataset.pile ? window.solitaireHands : window.solitaireControls)?.connected) return;
       pending.push(target.dataset.pile ? { pile: target.dataset.pile } : { action: target.dataset.action });
       target.setAttribute("data-pending", "");
       event.preventDefault();

@@ -161,5 +161,8 @@
     connect: (handler) => {
       tell = handler;
     },
+    get connected() {
+      return tell !== null;
+    },
   };
 })();
