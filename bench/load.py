@@ -18,7 +18,8 @@ Loads:
 - reopened: as warm, but the browser is closed and opened again before each visit, as when a
   phone drops the tab between games. Within one browser, Chromium also keeps the runtime's
   compiled code in memory from one visit to the next; here only what it keeps on disk carries
-  over (Cache Storage, its code cache), and it first keeps that code at about the fourth visit.
+  over: Cache Storage, and the runtime's code cache, which Chromium writes during a visit once
+  its optimizing compiler has been idle for a couple of seconds (by the 2nd to 4th visit here).
 - offline: one profile whose service worker has taken control, loaded with the network cut.
 - throttled: cold and warm again (and bare cold) with DevTools' network emulation at Lighthouse's
   mobile preset: 1.6 Mbps down, 750 kbps up, 150 ms round trip. The processor is not slowed.
