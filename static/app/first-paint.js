@@ -123,17 +123,17 @@
     if (picker && typeof paint.picker === "string") picker.value = paint.picker;
   }
 
-  // Taps before Python is ready: kept in order, the piles and controls marked, played once ready.
+  // Taps before Python connects the hand that plays them (hands.js for piles, controls.js for
+  // controls; both before it says ready): kept in order, marked, played once ready. A tap once
+  // its hand is connected is that hand's alone: kept here too, it would be played twice.
   document.addEventListener(
     "click",
     (event) => {
-      if (root.hasAttribute("data-ready")) return;
       const target = event.target.closest("[data-pile], [data-action]");
       if (!target || pending.length >= 12) return;
-      // Once Python has connected the hand that plays this tap (hands.js, controls.js), the tap is
-      // that hand's alone: kept here too, it would be played twice.
-      if ((target.dataset.pile ? window.solitaireHands : window.solitaireControls)?.connected) return;
-      pending.push(target.dataset.pile ? { pile: target.dataset.pile } : { action: target.dataset.action });
+      const { pile, action } = target.dataset;
+      if ((pile ? window.solitaireHands : window.solitaireControls)?.connected) return;
+      pending.push(pile ? { pile } : { action });
       target.setAttribute("data-pending", "");
       event.preventDefault();
     },
