@@ -66,12 +66,35 @@ def test_a_paint_holds_the_piles_as_the_view_draws_them():
         assert f'data-pile="{key}"' in region and pile.html in region
 
 
-def test_each_games_layout_has_its_piles_and_no_cards():
+def pile_markup(region: str) -> dict[str, str]:
+    """Each pile's markup in a region, by `data-pile`."""
+    starts = [m.start() for m in re.finditer(r'<div class="pile ', region)]
+    piles = [region[a:b] for a, b in zip(starts, [*starts[1:], len(region)], strict=True)]
+    return {re.search(r'data-pile="([^"]+)"', pile)[1]: pile for pile in piles}
+
+
+@pytest.mark.parametrize("deal", ["7", "41739205", "4294967295"])
+def test_each_games_layout_is_what_every_deal_of_it_opens_with_and_shows_no_card(deal):
     for key, layout in first_paint.layouts().items():
         variant = VARIANTS[key.removesuffix("/left")]
-        assert layout["regions"]["columns"].count("data-pile=") == variant.column_count
-        assert "data-card" not in layout["regions"]["top-row"] + layout["regions"]["columns"]
-        assert layout["root"]["data-layout"] == variant.game
+        code = deal + ("-" + variant.id[-1] if variant.game == "spider" else "")
+        paint = first_paint.paint_of(new_game(variant.game, code), left_handed=key.endswith("/left"))
+        assert layout["root"] == {"data-game": variant.id, "data-layout": variant.game}
+        assert layout["picker"] == variant.id and layout["counters"] == paint["counters"]
+        assert layout["texts"] == paint["texts"] and layout["disabled"] == paint["disabled"]
+        drawn = "".join(layout["regions"].values())
+        assert set(re.findall(r'data-card="([^"]*)"', drawn)) <= {"??"}, "a card a player could read"
+        columns = pile_markup(layout["regions"]["columns"])
+        assert len(columns) == variant.column_count
+        for number, column in enumerate(new_game(variant.game, code).position.columns, 1):
+            assert columns[str(number)].count('data-card="??"') == column.hidden
+        laid, dealt = (pile_markup(region) for region in (layout["regions"]["top-row"], paint["regions"]["top-row"]))
+        assert list(laid) == list(dealt)  # the same piles in the same order
+        sides = {side.key for side in variant.side_piles}
+        for pile in set(laid) - sides:  # the stock and the foundation, exactly as the deal draws them
+            assert laid[pile] == dealt[pile]
+        for pile in sides:  # the same caption: "Beehive 10"
+            assert re.findall(r'data-caption="[^"]*"', laid[pile]) == re.findall(r'data-caption="[^"]*"', dealt[pile])
 
 
 def test_a_paint_is_safe_inside_the_page():

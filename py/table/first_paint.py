@@ -2,7 +2,8 @@
 
 A paint holds the markup of the piles, the counters' values and labels, and the document's
 attributes that style the table (the game's layout, the player's colours and hand). The build
-draws one for a first visit and one empty layout per game (for a link to a game not yet dealt);
+draws one for a first visit and one layout per game (for a link to a deal not yet dealt: what
+every deal of the game opens with alike);
 the page keeps the last one it drew for the next visit. static/app/first-paint.js puts a paint
 on screen at once; Python then draws the very same table, so nothing moves when it takes over.
 Pure: the build runs this under CPython.
@@ -11,10 +12,13 @@ Pure: the build runs this under CPython.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from html import escape
 from typing import Any
 
 from solitaire import VARIANTS, Game, Variant
+from solitaire.deals import opening
+from solitaire.position import Column, Position
 
 from . import markup, scene
 from .dom import Dom
@@ -32,8 +36,10 @@ DISABLED = ("undo", "redo")  # and which controls are off
 def table_html(game: Game, *, left_handed: bool = False) -> dict[str, str]:
     """The markup of the top row and of the columns, every pile holding its cards, as the view
     draws them for the player's hand."""
-    variant = game.variant
-    piles = scene.piles(game)
+    return _regions(game.variant, scene.piles(game), left_handed)
+
+
+def _regions(variant: Variant, piles: dict[str, scene.Pile], left_handed: bool) -> dict[str, str]:
     names = dict(scene.top_row(variant, left_handed=left_handed))
     top = "".join(_pile(key, piles[key]) for key in names)
     columns = "".join(_pile(str(n), piles[str(n)]) for n in range(1, variant.column_count + 1))
@@ -65,27 +71,35 @@ def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> 
 
 
 def layouts() -> dict[str, dict[str, Any]]:
-    """Each game's empty layout, by variant id (with "/left" for the left hand's): the first paint
-    of a link to a game not dealt yet."""
+    """Each game's layout, by variant id (with "/left" for the left hand's): the first paint of a
+    link to a deal not dealt yet."""
     return {
-        variant.id + ("/left" if left else ""): _empty(variant, left)
+        variant.id + ("/left" if left else ""): _layout(variant, left)
         for variant in VARIANTS.values()
         for left in (False, True)
     }
 
 
-def _empty(variant: Variant, left_handed: bool) -> dict[str, Any]:
-    top, columns = scene.layout_html(variant, left_handed=left_handed)
-    counters = {"completed": "0", "goal": str(variant.goal), "moves": "0", "undos": "0", "time": clock(0)}
+def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
+    """What every deal of the game opens with alike: the cards dealt face down, the stock, the
+    foundation's slots and the counters. Python adds the deal's face-up cards; nothing moves."""
+    dealt = opening(variant, 0)
+    shown = scene.piles(Game(variant, dealt))
+    piles = scene.piles(Game(variant, face_down_only(dealt)))
+    for side in variant.side_piles:  # its top card is face up (Beehive's beehive): only its caption
+        if shown[side.key].tokens:
+            piles[side.key] = scene.Pile((), "", side.name, shown[side.key].caption)
     return {
-        "version": VERSION,
+        **paint_of(Game(variant, dealt), left_handed=left_handed),
         "root": {"data-game": variant.id, "data-layout": variant.game},
-        "regions": {"top-row": top, "columns": columns},
-        "counters": counters,
-        "texts": scene.counter_labels(variant),
-        "disabled": dict.fromkeys(DISABLED, True),
-        "picker": variant.id,
+        "regions": _regions(variant, piles, left_handed),
     }
+
+
+def face_down_only(position: Position) -> Position:
+    """`position` with its columns' face-down cards alone: no card of theirs a player could read."""
+    columns = tuple(Column(column.cards[: column.hidden], column.hidden) for column in position.columns)
+    return replace(position, columns=columns)
 
 
 def capture(dom: Dom, game: Game, seconds: float) -> dict[str, Any]:

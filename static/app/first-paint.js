@@ -59,10 +59,13 @@
     }
     const hand = shown["data-hand"] === "left" ? "/left" : "";
     const all = layouts();
-    const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : undefined;
+    // The variant: a board's `Game:` line, or the link's game with the tier its deal code ends in
+    // (`41739205-2` is a deal of spider-2), else the game's first layout.
+    const tier = /^\d+-(\d+)$/.exec(query.get("deal") || "")?.[1];
+    const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : tier ? `${game}-${tier}` : game;
     const ofHand = (key) => (hand ? key.endsWith(hand) : !key.includes("/"));
     const layout =
-      all[variant + hand] ||
+      (Object.hasOwn(all, variant + hand) ? all[variant + hand] : undefined) ||
       Object.entries(all).find(([key, paint]) => ofHand(key) && paint.root && paint.root["data-layout"] === game)?.[1];
     // The player's own colours and hand stay; the game and deal are the link's.
     return layout ? { ...layout, root: { ...shown, ...layout.root, "data-deal": query.get("deal") || "" } } : saved;
