@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from boards import NEAR_WON, board_link
 from conftest import PageGuard
 from reading import cards, counter
 from solitaire import new_game
@@ -153,6 +154,18 @@ def test_a_link_to_a_deal_shows_what_every_deal_of_its_variant_opens_with(contex
     assert after["stock"] == before["stock"]
     assert page.locator("[data-pile=stock]").get_attribute("data-caption") == stock
     assert page.evaluate("window.__shifts") < 0.001, "the table moved when Python took over"
+    guard.check()
+
+
+def test_a_board_link_shows_its_games_piles_without_cards_before_python(context: BrowserContext) -> None:
+    page = context.new_page()
+    guard, held = open_held(page, board_link(NEAR_WON))  # seven runs done: no opening
+    assert page.locator("html").get_attribute("data-game") == "spider-1"
+    assert page.locator("#columns [data-pile]").count() == 10
+    assert page.locator("#table [data-card]").count() == 0 and page.locator("[data-pile][data-caption]").count() == 0
+    held.release()
+    guard.wait_ready()
+    assert cards(page, "2") == ["AS"] and page.locator("[data-pile=foundation] [data-card]").count() == 7
     guard.check()
 
 

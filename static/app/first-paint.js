@@ -67,18 +67,22 @@
     const layout =
       (Object.hasOwn(all, variant + hand) ? all[variant + hand] : undefined) ||
       Object.entries(all).find(([key, paint]) => ofHand(key) && paint.root && paint.root["data-layout"] === game)?.[1];
-    // The player's own colours and hand stay; the game and deal are the link's.
-    return layout ? { ...layout, root: { ...shown, ...layout.root, "data-deal": query.get("deal") || "" } } : saved;
+    // The player's own colours and hand stay; the game and deal are the link's. A board is no
+    // opening: it gets the layout's piles without their cards.
+    const root = { ...shown, ...layout?.root, "data-deal": query.get("deal") || "" };
+    return layout ? { ...layout, root, cardless: board !== null } : saved;
   }
 
-  // Parsed in a document of its own, which runs and loads nothing; only what passes comes over.
-  function clean(html) {
+  // Parsed in a document of its own, which runs and loads nothing; only what passes comes over
+  // (`cardless`: no card, nor what a pile says of its cards, its caption and its fan's size).
+  function clean(html, cardless) {
     const parsed = new DOMParser().parseFromString(typeof html === "string" ? html : "", "text/html").body;
     for (const element of parsed.querySelectorAll("*")) {
-      if (!ELEMENTS.has(element.localName)) {
+      if (!ELEMENTS.has(element.localName) || (cardless && element.hasAttribute("data-card"))) {
         element.remove();
         continue;
       }
+      if (cardless) ["data-caption", "style"].forEach((name) => element.removeAttribute(name));
       for (const { name, value } of [...element.attributes]) {
         if (!(ATTRIBUTE.test(name) || (name === "style" && STYLE.test(value)))) element.removeAttribute(name);
       }
@@ -99,7 +103,9 @@
     }
     for (const id of REGIONS) {
       const element = document.getElementById(id);
-      if (element && typeof paint.regions[id] === "string") element.replaceChildren(clean(paint.regions[id]));
+      if (element && typeof paint.regions[id] === "string") {
+        element.replaceChildren(clean(paint.regions[id], paint.cardless === true));
+      }
     }
     const counters = isObject(paint.counters) ? paint.counters : {};
     for (const counter of document.querySelectorAll("[data-counter]")) {
