@@ -85,7 +85,7 @@ def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
     foundation's slots and the counters. Python adds the deal's face-up cards; nothing moves."""
     dealt = opening(variant, 0)
     shown = scene.piles(Game(variant, dealt))
-    piles = scene.piles(Game(variant, face_down_only(dealt)))
+    piles = scene.piles(Game(variant, _face_down_only(dealt)))
     for side in variant.side_piles:  # its top card is face up (Beehive's beehive): only its caption
         if shown[side.key].tokens:
             piles[side.key] = scene.Pile((), "", side.name, shown[side.key].caption)
@@ -96,7 +96,7 @@ def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
     }
 
 
-def face_down_only(position: Position) -> Position:
+def _face_down_only(position: Position) -> Position:
     """`position` with its columns' face-down cards alone: no card of theirs a player could read."""
     columns = tuple(Column(column.cards[: column.hidden], column.hidden) for column in position.columns)
     return replace(position, columns=columns)
