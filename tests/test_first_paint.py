@@ -11,7 +11,7 @@ import pytest
 
 import fake_page
 import first_paint as build
-from solitaire import VARIANTS, new_game
+from solitaire import VARIANTS, deal_code, new_game
 from table import first_paint, scene
 from table.dom import Dom
 
@@ -73,12 +73,12 @@ def pile_markup(region: str) -> dict[str, str]:
     return {re.search(r'data-pile="([^"]+)"', pile)[1]: pile for pile in piles}
 
 
-@pytest.mark.parametrize("deal", ["7", "41739205", "4294967295"])
-def test_each_games_layout_is_what_every_deal_of_it_opens_with_and_shows_no_card(deal):
+@pytest.mark.parametrize("number", [7, 41739205, 4294967295])
+def test_each_games_layout_is_what_every_deal_of_it_opens_with_and_shows_no_card(number):
     for key, layout in first_paint.layouts().items():
         variant = VARIANTS[key.removesuffix("/left")]
-        code = deal + ("-" + variant.id[-1] if variant.game == "spider" else "")
-        paint = first_paint.paint_of(new_game(variant.game, code), left_handed=key.endswith("/left"))
+        game = new_game(variant.game, deal_code(variant, number))
+        paint = first_paint.paint_of(game, left_handed=key.endswith("/left"))
         assert layout["root"] == {"data-game": variant.id, "data-layout": variant.game}
         assert layout["picker"] == variant.id and layout["counters"] == paint["counters"]
         assert layout["texts"] == paint["texts"] and layout["disabled"] == paint["disabled"]
@@ -86,8 +86,8 @@ def test_each_games_layout_is_what_every_deal_of_it_opens_with_and_shows_no_card
         assert set(re.findall(r'data-card="([^"]*)"', drawn)) <= {"??"}, "a card a player could read"
         columns = pile_markup(layout["regions"]["columns"])
         assert len(columns) == variant.column_count
-        for number, column in enumerate(new_game(variant.game, code).position.columns, 1):
-            assert columns[str(number)].count('data-card="??"') == column.hidden
+        for index, column in enumerate(game.position.columns, 1):
+            assert columns[str(index)].count('data-card="??"') == column.hidden
         laid, dealt = (pile_markup(region) for region in (layout["regions"]["top-row"], paint["regions"]["top-row"]))
         assert list(laid) == list(dealt)  # the same piles in the same order
         sides = {side.key for side in variant.side_piles}
@@ -172,7 +172,7 @@ def test_every_element_and_attribute_of_a_paint_passes_the_scripts_allowlist():
     attribute = re.compile(re.search(r"const ATTRIBUTE = /(.*?)/;", SCRIPT)[1])
     style = re.compile(re.search(r"const STYLE = /(.*?)/;", SCRIPT)[1])
     for variant in VARIANTS.values():
-        game = new_game(variant.game, "12" + ("-" + variant.id[-1] if variant.game == "spider" else ""))
+        game = new_game(variant.game, deal_code(variant, 12))
         html = "".join(first_paint.table_html(game).values())
         assert set(re.findall(r"<(\w+)", html)) <= elements
         for name, value in re.findall(r'\s([\w-]+)="([^"]*)"', html):
