@@ -84,13 +84,14 @@ def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
     """What every deal of the game opens with alike: the cards dealt face down, the stock, the
     foundation's slots and the counters. Python adds the deal's face-up cards; nothing moves."""
     dealt = opening(variant, 0)
-    shown = scene.piles(Game(variant, dealt))
+    game = Game(variant, dealt)
+    shown = scene.piles(game)
     piles = scene.piles(Game(variant, _face_down_only(dealt)))
     for side in variant.side_piles:  # its top card is face up (Beehive's beehive): only its caption
         if shown[side.key].tokens:
             piles[side.key] = scene.Pile((), "", side.name, shown[side.key].caption)
     return {
-        **paint_of(Game(variant, dealt), left_handed=left_handed),
+        **paint_of(game, left_handed=left_handed),
         "root": {"data-game": variant.id, "data-layout": variant.game},
         "regions": _regions(variant, piles, left_handed),
     }

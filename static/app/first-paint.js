@@ -67,10 +67,11 @@
     const layout =
       (Object.hasOwn(all, variant + hand) ? all[variant + hand] : undefined) ||
       Object.entries(all).find(([key, paint]) => ofHand(key) && paint.root && paint.root["data-layout"] === game)?.[1];
+    if (!layout) return saved;
     // The player's own colours and hand stay; the game and deal are the link's. A board is no
     // opening: it gets the layout's piles without their cards.
-    const root = { ...shown, ...layout?.root, "data-deal": query.get("deal") || "" };
-    return layout ? { ...layout, root, cardless: board !== null } : saved;
+    const root = { ...shown, ...layout.root, "data-deal": query.get("deal") || "" };
+    return { ...layout, root, cardless: board !== null };
   }
 
   // Parsed in a document of its own, which runs and loads nothing; only what passes comes over
