@@ -3,10 +3,13 @@
 Local play, the end-to-end tests and the load benchmark all go through this server, so they see
 the same Content-Security-Policy, isolation and caching headers as the production site.
 
-    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/] [--root dist]
+    python3 scripts/serve.py [--port 8000] [--prefix /solitaire/] [--root dist] [--no-headers]
 
 With a prefix the site is served under that path only, as a host that puts it in a sub-folder
-would; the header rules still apply to paths within the site.
+would; the header rules still apply to paths within the site. With --no-headers none of
+netlify.toml's headers are sent (no isolation, no CSP, no caching rules), as a plain static host
+(GitHub Pages, S3, `python3 -m http.server`) serves the site: only the content types, which every
+host sends.
 
 Responses are compressed as Netlify compresses them, so the bytes a benchmark counts are the
 bytes a visitor receives: text, JSON, SVG and WebAssembly go out as brotli when the browser
@@ -222,14 +225,15 @@ def make_server(
     config: Path = ROOT / "netlify.toml",
     quiet: bool = False,
     prefix: str = "/",
+    headers: bool = True,
 ) -> SiteServer:
     """A server for `root` on host:port (port 0 picks a free one; see `url_of`), under the path
-    `prefix` ("/solitaire/" serves the site at /solitaire/ and nothing else)."""
+    `prefix` ("/solitaire/" serves the site at /solitaire/ and nothing else), with the headers of
+    `config` unless `headers` is false (a plain static host's)."""
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix {prefix!r} must start and end with /")
-    handler = functools.partial(
-        SiteHandler, directory=str(root), rules=load_header_rules(config), quiet=quiet, prefix=prefix
-    )
+    rules = load_header_rules(config) if headers else []
+    handler = functools.partial(SiteHandler, directory=str(root), rules=rules, quiet=quiet, prefix=prefix)
     server = SiteServer((host, port), handler)
     server.prefix = prefix
     return server
@@ -255,17 +259,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve the site under this path, like /solitaire/")
     parser.add_argument("--root", type=Path, default=SITE, help="the folder to serve (default: the built site)")
+    parser.add_argument(
+        "--no-headers", action="store_true", help="send none of netlify.toml's headers, as a plain static host"
+    )
     args = parser.parse_args(argv)
     if not (args.root / "index.html").is_file():
         sys.exit(f"No site in {args.root}: build it first (make site).")
     try:
-        server = make_server(args.host, args.port, root=args.root.resolve(), prefix=args.prefix)
+        server = make_server(
+            args.host, args.port, root=args.root.resolve(), prefix=args.prefix, headers=not args.no_headers
+        )
     except ValueError as error:
         sys.exit(str(error))
     except OSError as error:
         sys.exit(f"Cannot serve on {args.host}:{args.port}: {error.strerror}. Try another port.")
     with server:
-        print(f"Serving the site on {url_of(server)}  (Ctrl-C to stop)", flush=True)
+        plain = "  with no headers, as a plain static host" if args.no_headers else ""
+        print(f"Serving the site on {url_of(server)}{plain}  (Ctrl-C to stop)", flush=True)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

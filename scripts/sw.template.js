@@ -94,7 +94,27 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-async function respond(request) {
+// The headers that make a page cross-origin isolated, which the table's Python needs to run in a
+// worker (static/app/table-thread.js). A host that sends no headers gets them from here: the
+// documents and workers this worker serves carry them, whatever the host sent, so from the
+// second visit on the page is isolated on any static host, offline included. Other files need
+// none (they are all of this origin), and are served untouched: a response made here has no URL,
+// and the browser keeps no compiled code for it.
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+};
+
+function isolated(response) {
+  const missing = Object.keys(ISOLATION).filter((name) => !response.headers.has(name));
+  if (!missing.length || response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const name of missing) headers.set(name, ISOLATION[name]);
+  const { status, statusText } = response;
+  return new Response(response.body, { status, statusText, headers });
+}
+
+async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const navigation = request.mode === "navigate";
   // A deal link (?game=spider&deal=5-1) is the page itself: the game reads the query.
@@ -111,6 +131,12 @@ async function respond(request) {
     }
     throw error;
   }
+}
+
+async function respond(request) {
+  const response = await fromCache(request);
+  const document = request.mode === "navigate" || request.destination === "worker";
+  return document ? isolated(response) : response;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -132,6 +132,30 @@ def test_server_sends_the_headers_with_errors_too(site: str) -> None:
 
 
 @pytest.fixture
+def plain_site(tmp_path: Path) -> Iterator[str]:
+    (tmp_path / "index.html").write_text("<!doctype html>")
+    (tmp_path / "module.wasm").write_bytes(b"\0asm\1\0\0\0")
+    (tmp_path / "module.mjs").write_text("export {};\n")
+    server = serve.make_server(root=tmp_path, quiet=True, headers=False)
+    serve.serve_in_thread(server)
+    yield serve.url_of(server)
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize("path", ["", "index.html", "module.wasm", "module.mjs", "missing.py"])
+def test_a_plain_host_sends_none_of_the_rules_headers(plain_site: str, path: str) -> None:
+    every_rule = {name.lower() for _, values in RULES for name in values} - {"content-type"}
+    _, headers = fetch_headers(plain_site + path)
+    assert every_rule.isdisjoint(name.lower() for name in headers)
+
+
+def test_a_plain_host_still_sends_the_content_types(plain_site: str) -> None:
+    assert fetch_headers(plain_site + "module.wasm")[1]["Content-Type"] == "application/wasm"
+    assert fetch_headers(plain_site + "module.mjs")[1]["Content-Type"] == "text/javascript"
+
+
+@pytest.fixture
 def sub_path_site(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "index.html").write_text("<!doctype html>")
     (tmp_path / "module.wasm").write_bytes(b"\0asm\1\0\0\0")
