@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from solitaire import VARIANTS, BoardError, IllegalMove, from_text, new_game, parse_deal
 from solitaire.challenge import parse_score
-from table.links import open_link, typed_deal
-from table.opening import choose_start
-from table.saved import SavedGame
+from table.play.links import open_link, typed_deal
+from table.play.start import choose_start
+from table.storage.saved_game import SavedGame
 
 HUGE = "9" * 5000  # more digits than Python converts to an int (4,300)
 BOARDS = [new_game("spider", "17-2").to_text(), new_game("beetle", "5").to_text(), new_game("beehive", "8").to_text()]

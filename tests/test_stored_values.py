@@ -34,11 +34,11 @@ from stored_strategies import (
     one_part_of_the_wrong_kind,
     stored,
 )
-from table.memory import Memory
-from table.saved import SavedGame
-from table.settings import Settings
-from table.store import LABELS, Store, unwrap, wrap
-from table.stored import read_daily, read_history, read_saved_game, read_settings, read_stats
+from table.storage.envelope import LABELS, Store, unwrap, wrap
+from table.storage.player_data import PlayerData
+from table.storage.saved_game import SavedGame
+from table.storage.schema import read_daily, read_history, read_saved_game, read_settings, read_stats
+from table.storage.settings import Settings
 
 READERS = {
     "game": read_saved_game,
@@ -63,7 +63,7 @@ def readable(key: str, raw: str) -> bool:
 
 def good_storage() -> FakeStorage:
     """Statistics, recent games and settings a player would not want to lose."""
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("spider-2", "8-2", Result(False, 10, 6.0))
     memory.record_daily("beehive", date(2026, 11, 29))
