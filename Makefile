@@ -2,7 +2,9 @@
 #   make play [PORT=8000]   build the site and serve it on http://127.0.0.1:$(PORT)
 #   make site               build the site into dist/: only the files the page needs (what Netlify publishes)
 #   make test               lint, type-check, run the unit and browser tests (what CI runs)
-#   make unit               the unit tests alone, under CPython: no browser, seconds
+#   make unit               the unit tests alone, under CPython, in parallel: no browser
+#   make quick              the unit tests but the slow ones, a small search each, stopping at the first
+#                           failure: the loop while working (HYPOTHESIS_PROFILE: dev, ci, deep; see tests/conftest.py)
 #   make monkey             a long random run in the browser: 5,000 taps, drags, keys, reloads...
 #                           (MONKEY_ACTIONS=n, MONKEY_SEED=n; `make test` runs 500 from a fixed seed)
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
@@ -17,6 +19,8 @@
 #   make icons              draw the PNG icons from their SVG sources (committed)
 
 PORT ?= 8000
+# Test processes run side by side (pytest-xdist): one per core unless told (make test JOBS=1).
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTHON ?= python3
 # The built site: what Netlify publishes, `make play` serves and the browser tests load.
 export SITE := dist
@@ -28,7 +32,7 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play site test unit monkey lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play site test unit quick monkey lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: site
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -36,14 +40,20 @@ play: site
 # A renderer crash of the shared Chromium is rerun once; nothing else is.
 E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --only-rerun="Target crashed"
 
+# Each file's tests stay in one process (--dist loadfile): a browser test file shares its pages'
+# set-up, and the unit tests' files their caches. The slowest twenty are named at the end.
 test: venv chromium site lint typecheck
-	$(BIN)/pytest $(E2E_OPTIONS)
+	$(BIN)/pytest -n $(JOBS) --dist loadfile $(E2E_OPTIONS) --durations=20
 
 monkey: venv chromium site
 	MONKEY_ACTIONS=$${MONKEY_ACTIONS:-5000} $(BIN)/pytest e2e/test_monkey.py $(E2E_OPTIONS)
 
-unit: venv
-	$(BIN)/pytest tests
+# A few unit tests read the pinned runtime in node_modules (the standard library's pruning, the boot key).
+unit: venv node_modules/.installed
+	$(BIN)/pytest tests -n $(JOBS)
+
+quick: venv node_modules/.installed
+	HYPOTHESIS_PROFILE=dev $(BIN)/pytest tests -m "not slow" -x -q
 
 lint: venv
 	$(BIN)/ruff check .

@@ -12,6 +12,7 @@ import subprocess
 import time
 import urllib.parse
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,13 +36,28 @@ document.addEventListener("securitypolicyviolation", (event) => {
 """
 
 
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The browser loads the built site (`make site`): it is brought up to date once, before any
+    test, so the tests always play the code in py/, never an older build. Under pytest-xdist only
+    the controller builds it (its workers have `workerinput`); they find it built."""
+    if not hasattr(config, "workerinput") and not config.option.collectonly:
+        subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test here drives the browser: `-m "not browser"` leaves them out."""
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    """The site, served with production headers on a free port (overrides pytest-base-url).
-
-    The browser loads the built site (`make site`); it is brought up to date first, so the tests
-    always play the code in py/, never an older build."""
-    subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    """The built site, served with production headers on a free port (overrides pytest-base-url);
+    each xdist worker serves it on a port of its own."""
     server = serve.make_server(port=0, root=SITE, quiet=True)
     serve.serve_in_thread(server)
     yield serve.url_of(server)

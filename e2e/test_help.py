@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from reading import Open
-from table.guides import GUIDES
+from table.show.guides import GUIDES
 
 DEALS = {"spider": "41739205-2", "beetle": "123", "beehive": "4242"}
 

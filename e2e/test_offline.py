@@ -56,7 +56,7 @@ def show_me_plays(page: Page) -> None:
 
 
 def worker_source(site: Path) -> tuple[str, list[str]]:
-    """The version and the URLs to precache that scripts/write_sw.mjs wrote into `site`/sw.js."""
+    """The version and the URLs to precache that scripts/write_sw.py wrote into `site`/sw.js."""
     text = (site / "sw.js").read_text(encoding="utf-8")
     version = re.search(r'^const VERSION = "([0-9a-f]+)";$', text, re.M)
     precache = re.search(r"^const PRECACHE = (\{.*?\});$", text, re.M | re.S)

@@ -36,7 +36,7 @@ RUN_PYTHON = f"""() => {{
 ASK = """
 import json
 from pyscript import window
-from table.solver_client import WORKER
+from table.browser.solver_worker import WORKER
 answers = [await WORKER.ask(%s, 10), await WORKER.ask("not a board", 1)]
 window.solverAnswers = json.dumps([{**vars(a), "moves": [str(m) for m in a.moves]} for a in answers])
 """

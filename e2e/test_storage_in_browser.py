@@ -13,9 +13,9 @@ from playwright.sync_api import Browser, Page, Route, expect
 from reading import stats_row
 from solitaire import new_game
 from solitaire.stats import Record, Result, stats_to_json
-from table.saved import SavedGame
-from table.settings import Settings
-from table.store import LABELS, wrap
+from table.storage.envelope import LABELS, wrap
+from table.storage.saved_game import SavedGame
+from table.storage.settings import Settings
 
 OpenReady = Any  # the fixture in conftest.py
 BLANK = "/blank-for-storage.html"  # a page of the site's origin without the app, to write storage from

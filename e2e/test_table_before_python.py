@@ -18,7 +18,7 @@ from boards import NEAR_WON, board_link
 from conftest import PageGuard
 from reading import cards, counter
 from solitaire import new_game
-from table import first_paint
+from table.show import first_paint
 
 WASM = "**/pyodide.asm.wasm"
 FIRST_DEAL = ("spider-1", "1-1")  # scripts/first_paint.py's default, which the build draws

@@ -12,7 +12,7 @@ from pyscript import window
 # runs in: a mark on the page's would cost a crossing to reach its `performance`.
 js.performance.mark("main-start")
 
-from table.app import start  # noqa: E402 - after the timing mark
+from table.browser.app import start  # noqa: E402 - after the timing mark
 
 start(window, js)
 js.performance.mark("main-end")

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import VARIANTS, new_game
-from table import first_paint
+from table.show import first_paint
 
 FIRST_DEAL = "spider-1:1-1"  # a deal a newcomer can win, to begin with
 

@@ -409,10 +409,10 @@ class Booted:
 
     def __init__(self, storage: Any, query: str = "") -> None:
         _stand_in_for_pyodide()
-        from table import solver_client  # noqa: PLC0415 - only once pyodide.ffi stands in
-        from table.app import start  # noqa: PLC0415
+        from table.browser import solver_worker  # noqa: PLC0415 - only once pyodide.ffi stands in
+        from table.browser.app import start  # noqa: PLC0415
 
-        solver_client.WORKER.desk = StandInSolver()
+        solver_worker.WORKER.desk = StandInSolver()
         if Booted.loop is None:
             Booted.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(Booted.loop)

@@ -17,9 +17,9 @@ from solitaire import GAMES, VARIANTS, deal_code, new_game
 from solitaire.challenge import Score
 from solitaire.daily import daily_deal
 from solitaire.stats import Record, Result, stats_to_json
-from table.saved import SavedGame
-from table.settings import BACKS, FELTS, SPEEDS, THEMES, Settings
-from table.store import wrap
+from table.storage.envelope import wrap
+from table.storage.saved_game import SavedGame
+from table.storage.settings import BACKS, FELTS, SPEEDS, THEMES, Settings
 
 KEYS = ("game", "parked", "settings", "stats", "history", "daily")
 

@@ -7,14 +7,14 @@ import re
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from solitaire import VARIANTS, BoardError, IllegalMove, from_text, new_game, parse_deal
 from solitaire.challenge import parse_score
-from table.links import open_link, typed_deal
-from table.opening import choose_start
-from table.saved import SavedGame
+from table.play.links import open_link, typed_deal
+from table.play.start import choose_start
+from table.storage.saved_game import SavedGame
 
 HUGE = "9" * 5000  # more digits than Python converts to an int (4,300)
 BOARDS = [new_game("spider", "17-2").to_text(), new_game("beetle", "5").to_text(), new_game("beehive", "8").to_text()]
@@ -77,7 +77,6 @@ moves = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
 @given(board=st.sampled_from(BOARDS), move=moves)
 def test_any_move_is_played_or_refused_as_an_illegal_move(board: str, move: Any) -> None:
     game = from_text(board)
@@ -140,7 +139,6 @@ def boards_with_one_line_changed(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=500, deadline=None)
 @given(text=st.one_of(boards_with_one_line_changed(), st.text(max_size=200)))
 def test_any_board_text_reads_as_a_game_or_a_board_error_naming_its_line(text: str) -> None:
     try:
@@ -157,7 +155,6 @@ def test_any_board_text_reads_as_a_game_or_a_board_error_naming_its_line(text: s
 # Deal codes, results to beat, links -----------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
 @given(game=st.one_of(st.sampled_from(["spider", "beetle", "beehive"]), st.text(max_size=10)), code=moves)
 def test_any_deal_code_deals_or_says_what_is_wrong(game: str, code: Any) -> None:
     try:
@@ -166,7 +163,6 @@ def test_any_deal_code_deals_or_says_what_is_wrong(game: str, code: Any) -> None
         in_a_players_words(error)
 
 
-@settings(max_examples=300, deadline=None)
 @given(text=st.one_of(st.text(max_size=20), st.sampled_from([HUGE + "-1", "1-" + HUGE, "5-" + "0" * 5000])))
 def test_any_result_to_beat_is_read_or_refused_in_a_players_words(text: str) -> None:
     try:
@@ -209,7 +205,6 @@ queries = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
 @given(query=queries, with_saved=st.booleans(), fallback=st.sampled_from(["spider-1", "beehive"]))
 def test_any_link_opens_a_game_and_a_link_the_page_cannot_use_says_so(
     query: str, with_saved: bool, fallback: str
@@ -220,7 +215,6 @@ def test_any_link_opens_a_game_and_a_link_the_page_cannot_use_says_so(
         in_a_players_words(ValueError(start.problem))
 
 
-@settings(max_examples=300, deadline=None)
 @given(
     text=st.one_of(
         st.text(max_size=30),

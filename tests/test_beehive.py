@@ -1,4 +1,4 @@
-"""Beehive, rule by rule (RULES.md, "Beehive")."""
+"""Beehive, rule by rule: the rule book's, and our choices where it is silent (docs/rules.md)."""
 
 import pytest
 

@@ -1,4 +1,5 @@
-"""Beetle, rule by rule (RULES.md, "Beetle"), with each row of its table of moves."""
+"""Beetle, rule by rule, with each row of its table of moves: the rule book's, and our choices
+where it is silent (docs/rules.md)."""
 
 from collections import Counter
 

@@ -5,10 +5,10 @@ from xml.etree import ElementTree
 
 from fake_page import FakeStorage
 from solitaire.stats import Result
-from table import charts
-from table.memory import Memory
-from table.panels import charts_html, stats_table_html
-from table.store import Store
+from table.control.panels import charts_html, stats_table_html
+from table.show import charts
+from table.storage.envelope import Store
+from table.storage.player_data import PlayerData
 
 WON, LOST = Result(True, 120, 300.0), Result(False, 40, 95.0)
 
@@ -61,7 +61,7 @@ def test_streaks_are_bars_as_long_as_they_are():
 
 
 def test_the_panel_draws_the_pictures_of_one_game_from_its_recent_games():
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "5", Result(True, 100, 200.0))
     memory.record("spider-1", "5-1", Result(False, 10, 20.0))
     memory.record("beetle", "6", Result(False, 30, 60.0))

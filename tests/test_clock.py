@@ -9,8 +9,8 @@ from builders import make_game
 from fake_page import Booted, FakeStorage
 from solitaire import new_game
 from solitaire.moves import parse_move
-from table.saved import SavedGame
-from table.store import wrap
+from table.storage.envelope import wrap
+from table.storage.saved_game import SavedGame
 
 
 class Clock:

@@ -93,6 +93,7 @@ def test_past_the_table_the_days_go_round_it_again():
         assert daily_deal(variant_id, FIRST_DAY - timedelta(days=1)) == daily_deal(variant_id, last_day(variant_id))
 
 
+@pytest.mark.slow  # replays a year of winning lines in every game
 def test_every_deal_of_the_next_366_days_is_won_by_a_line_that_replays_through_the_rules():
     today = date.today()
     for variant_id in VARIANTS:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from table.dom import Dom, PageError
+from table.browser.dom import Dom, PageError
 
 
 def recording(answer: object, deferred: list[Callable[[], None]] | None = None) -> tuple[Dom, list[object]]:

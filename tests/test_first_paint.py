@@ -12,8 +12,8 @@ import pytest
 import fake_page
 import first_paint as build
 from solitaire import VARIANTS, deal_code, new_game
-from table import first_paint, scene
-from table.dom import Dom
+from table.browser.dom import Dom
+from table.show import first_paint, scene
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = (ROOT / "static" / "app" / "first-paint.js").read_text()

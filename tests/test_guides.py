@@ -4,12 +4,12 @@ shows, and its words and key map are built for any game, one the table has never
 import pytest
 
 from solitaire import GAMES, VARIANTS, from_text
-from table import scene
-from table.guides import GUIDES
-from table.howto import example_at, guide_html, keys_html
-from table.keys import key_map
-from table.settings import Settings
-from table.stored import read_settings
+from table.show import scene
+from table.show.guides import GUIDES
+from table.show.howto import example_at, guide_html, keys_html
+from table.show.keys import key_map
+from table.storage.schema import read_settings
+from table.storage.settings import Settings
 from test_new_game import PAIRS
 
 

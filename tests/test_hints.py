@@ -2,7 +2,7 @@
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from builders import make_game
@@ -85,7 +85,6 @@ def _with_hidden_cards_shuffled(game: Game, seed: int) -> Game:
     return Game(game.variant, Position(columns, stock, position.done, moves=position.moves))
 
 
-@settings(max_examples=80, deadline=None)
 @given(
     deal=st.sampled_from(["spider {}-1", "spider {}-2", "spider {}-4", "beetle {}"]),
     number=st.integers(0, 2**32 - 1),

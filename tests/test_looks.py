@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from table.settings import BACKS, FELTS, THEMES, Settings
-from table.stored import read_settings
+from table.storage.schema import read_settings
+from table.storage.settings import BACKS, FELTS, THEMES, Settings
 
 APP = Path(__file__).resolve().parent.parent / "static" / "app"
 

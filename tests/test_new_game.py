@@ -14,9 +14,9 @@ from solitaire.cards import Card, card
 from solitaire.moves import Move
 from solitaire.position import Column, Position, replace_columns
 from solitaire.variants.base import SidePile, Variant
-from table import scene
-from table.selection import pick_up
-from table.words import describe, place
+from table.play.pick import pick_up
+from table.show import scene
+from table.show.words import describe, place
 
 
 class Pairs(Variant):

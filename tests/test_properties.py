@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from solitaire import VARIANTS, Game, IllegalMove, from_text, new_game
@@ -37,7 +37,6 @@ def resulting_position(game: Game, move: str) -> object:
     return trial.position
 
 
-@settings(max_examples=100, deadline=None)
 @given(
     variant=st.sampled_from(sorted(VARIANTS)),
     number=st.integers(0, 2**32 - 1),

@@ -32,6 +32,7 @@ def replayed(game: Game, line: list[str]) -> Game:
     return copy
 
 
+@pytest.mark.slow  # a full search for each deal
 @pytest.mark.parametrize(("game_id", "code"), SOLVED_DEALS)
 def test_a_winning_line_replays_to_a_won_game(game_id, code):
     game = new_game(game_id, code)

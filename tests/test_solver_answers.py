@@ -6,7 +6,7 @@ import json
 
 import solver_worker
 from solitaire import from_text, new_game
-from table.solver_client import Answer, parse
+from table.browser.solver_worker import Answer, parse
 
 
 def test_a_won_deal_comes_with_a_line_that_wins() -> None:

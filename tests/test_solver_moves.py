@@ -15,7 +15,7 @@ random moves.
 import random
 from typing import Any
 
-from hypothesis import assume, example, given, settings
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from solitaire import VARIANTS, Game, deal_code, from_text, new_game
@@ -162,14 +162,12 @@ def check_the_models(game: Game) -> None:
                 assert key(seen_anew, seen_anew.start()) in keys | {key(model, here)}, f"{move} was missed"
 
 
-@settings(max_examples=150, deadline=None)
 @given(variant_id=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 2**32 - 1))
 @example(variant_id="spider-1", seed=3515773)  # a move that finishes a run (and so scores apart)
 def test_the_solvers_moves_from_built_positions_are_legal_and_complete_only_when_nothing_is_missed(variant_id, seed):
     check_the_models(built(variant_id, seed))
 
 
-@settings(max_examples=30, deadline=None)
 @given(
     variant_id=st.sampled_from(sorted(VARIANTS)),
     number=st.integers(0, 2**32 - 1),

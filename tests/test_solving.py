@@ -9,10 +9,10 @@ from builders import make_game
 from solitaire import Game, IllegalMove, from_text, new_game
 from solitaire.moves import Move, parse_move
 from solitaire.solver import solve
-from table import solving
-from table.settings import Settings
-from table.solver_client import Answer
-from table.solving import Solving
+from table.browser.solver_worker import Answer
+from table.control import solving
+from table.control.solving import Solving
+from table.storage.settings import Settings
 
 NEAR_WIN = ["KS QS JS TS 9S 8S 7S", "6S 5S 4S", "3S 2S AS"]  # spider-1, seven runs gone
 

@@ -1,4 +1,4 @@
-"""Spider, rule by rule (RULES.md, "Spider")."""
+"""Spider, rule by rule: the rule book's, and our choices where it is silent (docs/rules.md)."""
 
 from collections import Counter
 

@@ -4,7 +4,7 @@ import pytest
 
 from solitaire.challenge import Score, parse_score, verdict
 from solitaire.stats import Record, Result, stats_to_json
-from table.stored import read_stats
+from table.storage.schema import read_stats
 
 WIN = Result(True, 120, 300.0)
 LOSS = Result(False, 40, 90.0)

@@ -7,12 +7,12 @@ import pytest
 from fake_page import FakeStorage
 from solitaire import from_text, new_game
 from solitaire.stats import Result
-from table import store as store_module
-from table.memory import Memory
-from table.saved import SavedGame
-from table.settings import Settings
-from table.store import Store, unwrap, wrap
-from table.stored import read_saved_game, read_settings
+from table.storage import envelope as store_module
+from table.storage.envelope import Store, unwrap, wrap
+from table.storage.player_data import PlayerData
+from table.storage.saved_game import SavedGame
+from table.storage.schema import read_saved_game, read_settings
+from table.storage.settings import Settings
 
 
 def played_game():
@@ -45,7 +45,7 @@ def test_an_older_schema_is_migrated_step_by_step(monkeypatch):
 )
 def test_an_unreadable_value_is_set_aside_told_and_replaced_by_the_default(raw):
     storage = FakeStorage({"solitaire.settings": raw, "solitaire.stats": wrap({})})
-    memory = Memory(Store(storage))
+    memory = PlayerData(Store(storage))
     assert memory.settings == Settings()
     assert storage["solitaire.settings.unreadable"] == raw  # kept, not thrown away
     assert "solitaire.settings" not in storage
@@ -56,16 +56,16 @@ def test_an_unreadable_value_is_set_aside_told_and_replaced_by_the_default(raw):
 
 def test_a_second_unreadable_value_does_not_overwrite_the_first():
     storage = FakeStorage({"solitaire.stats": "garbage 1"})
-    Memory(Store(storage))
+    PlayerData(Store(storage))
     storage["solitaire.stats"] = "garbage 2"
-    Memory(Store(storage))
+    PlayerData(Store(storage))
     assert storage["solitaire.stats.unreadable"] == "garbage 1"
     assert storage["solitaire.stats.unreadable.2"] == "garbage 2"
 
 
 def test_a_full_quota_is_reported_not_ignored():
     storage = FakeStorage()
-    memory = Memory(Store(storage))
+    memory = PlayerData(Store(storage))
     storage.full = True
     memory.record("beetle", "7", Result(True, 100, 60.0))
     problems = memory.store.take_problems()
@@ -114,15 +114,15 @@ def test_a_tampered_saved_game_is_refused(change):
 
 
 def test_statistics_export_and_import_round_trip():
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("spider-4", "8-4", Result(False, 10, 6.0))
     memory.save_settings(Settings(speed="fast", colours="four"))
     exported = memory.export()
-    other = Memory(Store(FakeStorage()))
+    other = PlayerData(Store(FakeStorage()))
     other.import_file(exported)
     assert (other.stats, other.history, other.settings) == (memory.stats, memory.history, memory.settings)
-    assert Memory(other.store).stats == memory.stats  # and it was stored
+    assert PlayerData(other.store).stats == memory.stats  # and it was stored
 
 
 @pytest.mark.parametrize(
@@ -130,7 +130,7 @@ def test_statistics_export_and_import_round_trip():
     [("nonsense", "not JSON"), ("{}", "not an export"), ('{"kind": "solitaire statistics", "schema": 7}', "schema 7")],
 )
 def test_a_bad_import_changes_nothing(text, complaint):
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     before = (memory.stats, memory.history, memory.settings)
     with pytest.raises(ValueError, match=complaint):
@@ -143,7 +143,7 @@ def test_a_bad_import_changes_nothing(text, complaint):
 
 
 def test_a_reset_forgets_one_variant_only():
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("beehive", "3", Result(False, 5, 6.0))
     memory.reset("beetle")

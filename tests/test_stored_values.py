@@ -9,13 +9,12 @@ statistics table, recent games, the challenge banner, "Back to it", the settings
 from __future__ import annotations
 
 import json
-import os
 import re
 from datetime import date
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from fake_page import Booted, FakeStorage
@@ -35,11 +34,11 @@ from stored_strategies import (
     one_part_of_the_wrong_kind,
     stored,
 )
-from table.memory import Memory
-from table.saved import SavedGame
-from table.settings import Settings
-from table.store import LABELS, Store, unwrap, wrap
-from table.stored import read_daily, read_history, read_saved_game, read_settings, read_stats
+from table.storage.envelope import LABELS, Store, unwrap, wrap
+from table.storage.player_data import PlayerData
+from table.storage.saved_game import SavedGame
+from table.storage.schema import read_daily, read_history, read_saved_game, read_settings, read_stats
+from table.storage.settings import Settings
 
 READERS = {
     "game": read_saved_game,
@@ -51,12 +50,6 @@ READERS = {
 }
 CLOCK = re.compile(r"\d+:\d\d(:\d\d)?")
 RECENT = re.compile(r": \d+ moves?, \d+:\d\d(:\d\d)?, (won|not won)</li>$")  # never "-3 moves"
-# A deeper search on demand: STORED_EXAMPLES=5000 pytest tests/test_stored_values.py
-EXAMPLES = settings(
-    max_examples=int(os.environ.get("STORED_EXAMPLES", "100")),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
 
 
 def readable(key: str, raw: str) -> bool:
@@ -70,7 +63,7 @@ def readable(key: str, raw: str) -> bool:
 
 def good_storage() -> FakeStorage:
     """Statistics, recent games and settings a player would not want to lose."""
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     memory.record("beetle", "7", Result(True, 100, 60.0))
     memory.record("spider-2", "8-2", Result(False, 10, 6.0))
     memory.record_daily("beehive", date(2026, 11, 29))
@@ -112,7 +105,6 @@ def boot(storage: FakeStorage, query: str = "") -> Booted:
 
 
 @pytest.mark.parametrize("key", KEYS)
-@EXAMPLES
 @given(data=st.data())
 def test_any_stored_value_opens_the_page_keeps_the_good_and_sets_aside_the_bad(key: str, data: Any) -> None:
     storage = good_storage()
@@ -140,7 +132,6 @@ def test_any_stored_value_opens_the_page_keeps_the_good_and_sets_aside_the_bad(k
 
 
 @pytest.mark.parametrize("key", KEYS)
-@EXAMPLES
 @given(data=st.data())
 def test_a_good_value_with_one_part_of_the_wrong_type_is_never_taken(key: str, data: Any) -> None:
     good = data.draw(GOOD[key], label="good")
@@ -149,7 +140,6 @@ def test_a_good_value_with_one_part_of_the_wrong_type_is_never_taken(key: str, d
 
 
 @pytest.mark.parametrize("key", ["game", "parked", "stats", "history"])  # settings hold no numbers
-@EXAMPLES
 @given(data=st.data())
 def test_a_good_value_with_one_number_not_finite_or_huge_is_never_taken(key: str, data: Any) -> None:
     good = data.draw(GOOD[key], label="good")
@@ -169,7 +159,6 @@ WRITERS = {
 
 
 @pytest.mark.parametrize("key", KEYS)
-@EXAMPLES
 @given(data=st.data())
 def test_every_value_the_page_writes_reads_back_the_same(key: str, data: Any) -> None:
     good = data.draw(GOOD[key], label="good")
@@ -206,7 +195,6 @@ def imported_files() -> st.SearchStrategy[str]:
     )
 
 
-@EXAMPLES
 @given(text=imported_files())
 def test_any_file_imported_changes_nothing_or_replaces_all_and_shows_it(text: str) -> None:
     storage = good_storage()

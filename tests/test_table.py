@@ -10,14 +10,14 @@ from solitaire import VARIANTS, from_text, new_game
 from solitaire.challenge import Score
 from solitaire.moves import parse_move
 from solitaire.stats import Result
-from table import markup
-from table.links import challenge_query, game_query, open_link, typed_deal
-from table.memory import Memory
-from table.panels import recent_html
-from table.scene import piles as scene_piles
-from table.selection import best_move, pick_up
-from table.store import Store
-from table.words import describe
+from table.control.panels import recent_html
+from table.play.links import challenge_query, game_query, open_link, typed_deal
+from table.play.pick import best_move, pick_up
+from table.show import markup
+from table.show.scene import piles as scene_piles
+from table.show.words import describe
+from table.storage.envelope import Store
+from table.storage.player_data import PlayerData
 
 
 def test_a_column_is_drawn_backs_first_with_each_card_named_and_placed():
@@ -48,13 +48,13 @@ def test_a_pick_takes_the_run_and_can_take_fewer_or_more():
 
 
 def test_a_deal_link_opens_its_deal_and_round_trips():
-    opening = open_link("?game=spider&deal=41739205-2")
-    assert opening.problem is None and opening.game.deal == "41739205-2"
-    link = game_query(opening.game, "41739205-2", opening.game.to_text())
+    asked = open_link("?game=spider&deal=41739205-2")
+    assert asked.problem is None and asked.game.deal == "41739205-2"
+    link = game_query(asked.game, "41739205-2", asked.game.to_text())
     assert link == "?game=spider&deal=41739205-2"
-    assert open_link(link).game.to_text() == opening.game.to_text()
-    assert game_query(opening.game, "41739205-2", "", Score(112, 354)).endswith("&beat=112-354")
-    assert game_query(opening.game, None, "Game: x").startswith("?board=Game%3A+x")
+    assert open_link(link).game.to_text() == asked.game.to_text()
+    assert game_query(asked.game, "41739205-2", "", Score(112, 354)).endswith("&beat=112-354")
+    assert game_query(asked.game, None, "Game: x").startswith("?board=Game%3A+x")
 
 
 def test_a_board_link_round_trips():
@@ -71,9 +71,9 @@ def test_bad_links_say_what_is_wrong_and_deal_a_new_game():
         ("?game=klondike", "unknown game"),
         ("?board=Game%3A%20spider-1", "column 1 is missing"),
     ]:
-        opening = open_link(query)
-        assert opening.problem is not None and complaint in opening.problem
-        assert opening.game.moves == 0 and opening.game.deal is not None
+        asked = open_link(query)
+        assert asked.problem is not None and complaint in asked.problem
+        assert asked.game.moves == 0 and asked.game.deal is not None
 
 
 def test_a_link_without_a_deal_deals_a_random_game_of_its_kind():
@@ -108,7 +108,7 @@ def test_a_challenge_link_carries_the_deal_and_the_result_of_a_win():
 
 def test_recent_deals_are_listed_newest_first_with_links_to_play_them_again():
 
-    memory = Memory(Store(FakeStorage()))
+    memory = PlayerData(Store(FakeStorage()))
     assert "No game finished yet" in recent_html(memory)
     memory.record("spider-2", "5-2", Result(False, 12, 65.0))
     memory.record("beehive", None, Result(True, 80, 125.0))

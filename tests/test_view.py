@@ -9,7 +9,7 @@ import json
 from fake_page import Booted, FakeStorage
 from solitaire import new_game
 from solitaire.moves import parse_move
-from table import scene
+from table.show import scene
 
 
 def booted(query: str) -> Booted:

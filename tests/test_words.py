@@ -3,9 +3,9 @@
 from builders import make_game
 from solitaire import Game
 from solitaire.moves import parse_move
-from table import scene
-from table.selection import pick_up
-from table.words import cards_named, dealt, followed, picked
+from table.play.pick import pick_up
+from table.show import scene
+from table.show.words import cards_named, dealt, followed, picked
 
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 

@@ -11,14 +11,14 @@ from solitaire import VARIANTS, Game, Variant, deal_code
 from solitaire.challenge import Score, verdict
 from solitaire.stats import Record
 
-from . import scene
-from .days import day_words
+from ..control.solving import Status
+from ..play.days import day_words
+from ..play.pick import Pick
+from ..show import scene
+from ..show.words import clock, count, plural
+from ..storage.saved_game import SavedGame
+from ..storage.settings import SPEEDS, Settings
 from .dom import Dom
-from .saved import SavedGame
-from .selection import Pick
-from .settings import SPEEDS, Settings
-from .solving import Status
-from .words import clock, count, plural
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600

@@ -14,9 +14,9 @@ from typing import Any, TypeVar
 
 from solitaire import Game, Variant
 
-from . import scene
+from ..play.pick import Pick
+from ..show import scene
 from .dom import Element
-from .selection import Pick
 
 V = TypeVar("V")
 

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from solitaire import Variant
 from solitaire.daily_table import FIRST_DAY
 
-from .words import clock, count
+from ..show.words import clock, count
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 

@@ -10,16 +10,16 @@ from pyodide.ffi import create_proxy
 
 from solitaire import Game
 
-from . import first_paint
+from ..control.panels import Panels
+from ..control.table import Table
+from ..play.start import choose_start
+from ..show import first_paint
+from ..storage.envelope import Store
+from ..storage.player_data import PlayerData
 from .dom import Dom
-from .gestures import Gestures
-from .memory import Memory
-from .opening import choose_start
+from .hands import Gestures
 from .page import Page
-from .panels import Panels
-from .play import Table
-from .solver_client import WORKER
-from .store import Store
+from .solver_worker import WORKER
 from .view import View
 
 TICK_MS = 1000
@@ -48,7 +48,7 @@ def start(window: Any, here: Any) -> Table:
     page's own, or a worker's), whose timers need no crossing to the page."""
     dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)  # changes cross once each task is done
     storage = BrowserStorage(dom)
-    memory = Memory(Store(storage))
+    memory = PlayerData(Store(storage))
     root = dom(":root")
     shown = (str(root.call("getAttribute", "data-game") or ""), str(root.call("getAttribute", "data-deal") or ""))
     address = str(dom("@location").get("search"))

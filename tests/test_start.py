@@ -5,9 +5,9 @@ from urllib.parse import quote
 from fake_page import Booted, FakeStorage
 from solitaire import new_game
 from solitaire.challenge import Score
-from table.opening import choose_start
-from table.saved import SavedGame
-from table.store import wrap
+from table.play.start import choose_start
+from table.storage.envelope import wrap
+from table.storage.saved_game import SavedGame
 
 
 def saved_game(code="41739205-2", moves=2, ended=False):

@@ -20,9 +20,10 @@ from solitaire.daily import daily_deal
 from solitaire.moves import MAX_MOVE_TEXT, parse_move
 from solitaire.stats import Record
 
-from .saved import MAX_SECONDS, SavedGame
+from .envelope import SCHEMA
+from .saved_game import MAX_SECONDS, SavedGame
 from .settings import BACKS, FELTS, SPEEDS, THEMES, Settings
-from .shapes import (
+from .validator import (
     Exactly,
     Fields,
     Flag,
@@ -37,7 +38,6 @@ from .shapes import (
     read_json,
     shown,
 )
-from .store import SCHEMA
 
 # Games, wins, streaks, moves and undos: beyond any player's reach, above any move counter board
 # text can start from (12 digits), and still exact as a JavaScript number.

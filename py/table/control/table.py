@@ -22,20 +22,21 @@ from solitaire.hints import hint, stalled
 from solitaire.moves import DEAL_MOVE, Move, parse_move
 from solitaire.stats import Record, Result
 
-from . import days, links, scene
-from .guides import GUIDES
-from .memory import Memory
-from .opening import Start, fresh, resumed
-from .page import Page
+from ..browser.page import Page
+from ..browser.solver_worker import Solver
+from ..browser.view import View
+from ..play import days, links
+from ..play.pick import Pick, best_move, pick_up
+from ..play.start import Start, fresh, resumed
+from ..show import scene
+from ..show.guides import GUIDES
+from ..show.words import clock, dealt, describe, followed, picked
+from ..show.words import count as count_of
+from ..storage.player_data import PlayerData
+from ..storage.saved_game import SavedGame
+from ..storage.settings import Settings
 from .panels import Panels
-from .saved import SavedGame
-from .selection import Pick, best_move, pick_up
-from .settings import Settings
-from .solver_client import Solver
 from .solving import Solving
-from .view import View
-from .words import clock, dealt, describe, followed, picked
-from .words import count as count_of
 
 
 class Table:
@@ -44,7 +45,7 @@ class Table:
         view: View,
         page: Page,
         panels: Panels,
-        memory: Memory,
+        memory: PlayerData,
         solver: Solver,
         start: Start,
         clock_now: Callable[[], float] = time.monotonic,

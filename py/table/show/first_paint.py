@@ -20,8 +20,8 @@ from solitaire import VARIANTS, Game, Variant
 from solitaire.deals import opening
 from solitaire.position import Column, Position
 
+from ..browser.dom import Dom
 from . import markup, scene
-from .dom import Dom
 from .words import clock
 
 KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)

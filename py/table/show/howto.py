@@ -14,10 +14,10 @@ from typing import Any
 from solitaire import Game, Variant, from_text
 from solitaire.moves import parse_move
 
+from ..browser.page import Page
 from . import scene
 from .guides import GUIDES, Guide
 from .keys import key_map
-from .page import Page
 
 STEP_MS = 1800  # how long each step of the example shows when it plays by itself
 

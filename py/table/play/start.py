@@ -16,8 +16,8 @@ from urllib.parse import parse_qs
 from solitaire import VARIANTS, Game, new_game
 from solitaire.challenge import Score, parse_score
 
+from ..storage.saved_game import SavedGame
 from .links import open_link, random_game
-from .saved import SavedGame
 
 
 @dataclass(frozen=True)

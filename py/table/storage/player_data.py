@@ -11,11 +11,9 @@ from functools import partial
 
 from solitaire.stats import Record, Result, stats_to_json
 
-from .saved import MAX_SECONDS, SavedGame
-from .settings import Settings
-from .shapes import ShapeError
-from .store import SCHEMA, Store
-from .stored import (
+from .envelope import SCHEMA, Store
+from .saved_game import MAX_SECONDS, SavedGame
+from .schema import (
     DAILY,
     EXPORT_KIND,
     HISTORY,
@@ -31,9 +29,11 @@ from .stored import (
     read_settings,
     read_stats,
 )
+from .settings import Settings
+from .validator import ShapeError
 
 
-class Memory:
+class PlayerData:
     def __init__(self, store: Store) -> None:
         self.store = store
         # Each value is read on its own: a bad one is set aside without touching the others, and

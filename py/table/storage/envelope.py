@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
-from .shapes import ShapeError, read_json, shown
+from .validator import ShapeError, read_json, shown
 
 T = TypeVar("T")
 

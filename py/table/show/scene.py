@@ -13,8 +13,8 @@ from solitaire import Game, Variant
 from solitaire.cards import Card
 from solitaire.moves import Move
 
+from ..play.pick import Pick
 from . import markup
-from .selection import Pick
 from .words import count, plural
 
 STOCK = "stock"

@@ -22,7 +22,9 @@ _NO_GAME = "it needs game=spider, game=beetle or game=beehive beside its deal"
 
 
 @dataclass(frozen=True)
-class Opening:
+class Asked:
+    """What a link asks for: the game it opens (a new deal when it asks for none, or is bad)."""
+
     game: Game
     problem: str | None = None  # what was wrong with the link, told to the player
     daily: date | None = None  # the day whose deal of the day it is
@@ -33,40 +35,40 @@ def random_game(variant: Variant, chooser: random.Random | None = None) -> Game:
     return new_game(variant.game, deal_code(variant, number))
 
 
-def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Opening:
+def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Asked:
     """The game the query string opens; a bad link opens a new deal and says what was wrong."""
     fields = {key: values[-1] for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     variant = VARIANTS.get(fallback, VARIANTS[DEFAULT_VARIANT])
     if "board" in fields:
         try:
-            return Opening(from_text(fields["board"]))
+            return Asked(from_text(fields["board"]))
         except ValueError as error:
-            return Opening(random_game(variant), f"That position link cannot be opened: {error}.")
+            return Asked(random_game(variant), f"That position link cannot be opened: {error}.")
     game_id = fields.get("game")
     if game_id is None:
         if "deal" in fields:  # a deal code alone could be Beetle's or Beehive's: never guess
-            return Opening(random_game(variant), f"That deal link names no game: {_NO_GAME}.")
-        return Opening(random_game(variant))
+            return Asked(random_game(variant), f"That deal link names no game: {_NO_GAME}.")
+        return Asked(random_game(variant))
     if "deal" not in fields:
         chosen = next((v for v in VARIANTS.values() if v.game == game_id), None)
         if chosen is None:
-            return Opening(random_game(variant), f"That link names an unknown game, {quoted(game_id)}.")
-        return Opening(random_game(variant if variant.game == game_id else chosen))
+            return Asked(random_game(variant), f"That link names an unknown game, {quoted(game_id)}.")
+        return Asked(random_game(variant if variant.game == game_id else chosen))
     return _open_deal(game_id, fields, variant)
 
 
-def _open_deal(game_id: str, fields: dict[str, str], variant: Variant) -> Opening:
+def _open_deal(game_id: str, fields: dict[str, str], variant: Variant) -> Asked:
     """A deal link's game (a deal of the day if it names its day); a new deal if it is bad."""
     try:
         game = new_game(game_id, fields["deal"])
     except ValueError as error:
-        return Opening(random_game(variant), f"That deal link cannot be opened: {error}.")
+        return Asked(random_game(variant), f"That deal link cannot be opened: {error}.")
     if "daily" not in fields:
-        return Opening(game)
+        return Asked(game)
     try:
-        return Opening(game, daily=daily_of(game, fields["daily"]))
+        return Asked(game, daily=daily_of(game, fields["daily"]))
     except ValueError as error:
-        return Opening(game, f"That link's deal opens, but not as a deal of the day: {error}.")
+        return Asked(game, f"That link's deal opens, but not as a deal of the day: {error}.")
 
 
 def daily_of(game: Game, text: str) -> date:

@@ -10,13 +10,14 @@ from urllib.parse import urlencode
 from solitaire import VARIANTS
 from solitaire.stats import Record, Result
 
-from . import charts, days
-from .dom import Element
-from .howto import HowTo
-from .memory import Memory
-from .page import Page
-from .settings import Settings
-from .words import clock, count
+from ..browser.dom import Element
+from ..browser.page import Page
+from ..play import days
+from ..show import charts
+from ..show.howto import HowTo
+from ..show.words import clock, count
+from ..storage.player_data import PlayerData
+from ..storage.settings import Settings
 
 EXPORT_NAME = "solitaire-statistics.json"
 
@@ -35,7 +36,7 @@ TITLES = (
 )
 
 
-def stats_table_html(memory: Memory, today: date) -> str:
+def stats_table_html(memory: PlayerData, today: date) -> str:
     """The statistics panel's table: a row per variant. On a narrow screen the stylesheet lays
     each row out as a card, each number under its own heading (`data-label`), so the roles say
     it is a table whatever its display."""
@@ -67,7 +68,7 @@ def stats_table_html(memory: Memory, today: date) -> str:
     return f"<thead role=rowgroup>{head}</thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
 
 
-def charts_html(memory: Memory, variant_id: str, today: date) -> str:
+def charts_html(memory: PlayerData, variant_id: str, today: date) -> str:
     """The pictures of one game's statistics: wins and losses, the moves and times of wins, and
     the streaks."""
     variant = VARIANTS[variant_id]
@@ -92,7 +93,7 @@ def charts_html(memory: Memory, variant_id: str, today: date) -> str:
 RECENT_SHOWN = 10
 
 
-def recent_html(memory: Memory) -> str:
+def recent_html(memory: PlayerData) -> str:
     """The last games finished, newest first, each deal a link to play it again."""
     items = []
     for played in memory.history[:RECENT_SHOWN]:
@@ -109,7 +110,7 @@ def recent_html(memory: Memory) -> str:
 
 
 class Panels:
-    def __init__(self, memory: Memory, page: Page) -> None:
+    def __init__(self, memory: PlayerData, page: Page) -> None:
         self.memory = memory
         self.page = page
         self.get = page.get

@@ -22,8 +22,8 @@ from solitaire.deals import SHUFFLES, opening
 from solitaire.moves import Move
 from solitaire.solver import Verdict
 
-from .settings import Settings
-from .solver_client import Answer, Solver
+from ..browser.solver_worker import Answer, Solver
+from ..storage.settings import Settings
 
 LIVE_SECONDS = 5.0  # the live verdict's budget for each position
 SHOW_ME_SECONDS = 10.0

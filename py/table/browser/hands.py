@@ -8,10 +8,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import scene
+from ..control.table import Table
+from ..show import scene
+from ..show.keys import KEY_ACTIONS, side_pile_keys
 from .dom import Dom
-from .keys import KEY_ACTIONS, side_pile_keys
-from .play import Table
 
 DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
 

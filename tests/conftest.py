@@ -1,0 +1,22 @@
+"""How deep the property tests search, chosen once for the whole run by `HYPOTHESIS_PROFILE`:
+
+- `dev`: 10 examples a test, for `make quick` while working;
+- `ci` (the default): 100 examples a test, what `make unit` and `make test` run;
+- `deep`: 3,000 examples a test, for a long search now and then
+  (`HYPOTHESIS_PROFILE=deep pytest tests/test_stored_values.py`).
+
+No test sets its own number. No deadline and no check on slow data in any of them: this machine
+is shared and noisy, and speed is what the benchmarks measure, not the tests.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+_QUIET = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("dev", max_examples=10, **_QUIET)
+settings.register_profile("ci", max_examples=100, **_QUIET)
+settings.register_profile("deep", max_examples=3000, **_QUIET)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
