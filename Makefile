@@ -42,8 +42,11 @@ E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --o
 
 # Each file's tests stay in one process (--dist loadfile): a browser test file shares its pages'
 # set-up, and the unit tests' files their caches. The slowest twenty are named at the end.
+# The unit tests and the browser tests run as two sessions: Playwright's sync API keeps an event loop
+# running in each process it starts in, and a unit test sharing that process could not run its own.
 test: venv chromium site lint typecheck
-	$(BIN)/pytest -n $(JOBS) --dist loadfile $(E2E_OPTIONS) --durations=20
+	$(BIN)/pytest tests -n $(JOBS) --durations=20
+	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile $(E2E_OPTIONS) --durations=20
 
 monkey: venv chromium site
 	MONKEY_ACTIONS=$${MONKEY_ACTIONS:-5000} $(BIN)/pytest e2e/test_monkey.py $(E2E_OPTIONS)
