@@ -100,7 +100,8 @@ def test_a_return_shows_the_game_as_left_before_python_and_the_same_once_ready(c
         else:
             play(page, move)
         game.play(move)
-    page.wait_for_timeout(300)  # the page keeps its paint once the browser has drawn the move
+    # the cards are read once they have landed (in flight, a dealt card is in no pile yet)
+    page.wait_for_function("document.getAnimations().length === 0")
     left = all_cards(page)
     moves = counter(page, "moves")
     assert moves == "2"
