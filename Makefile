@@ -14,7 +14,7 @@
 #   make bench-lighthouse   Lighthouse on the table, mobile and desktop presets, three runs each
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
-#   make bench-solve        the solver on 100 deals per variant, 10 s each (about 20 minutes)
+#   make bench-solve        the solver on deals 0-99 of each variant and four-suit deals 1000-1199, 10 s each
 #   make bench-solve-browser  the solver in its web worker in Chromium, and the worker's boot
 #   make icons              draw the PNG icons from their SVG sources (committed)
 
@@ -88,8 +88,10 @@ bench-click: venv chromium site
 bench-engine:
 	$(PYTHON) bench/playout.py
 
+# SOLVE_OPTIONS="--clock cpu" measures each budget in CPU time, on a machine others share.
 bench-solve:
-	$(PYTHON) bench/solve.py
+	$(PYTHON) bench/solve.py $(SOLVE_OPTIONS)
+	$(PYTHON) bench/solve.py --first 1000 --count 200 --variant spider-4 $(SOLVE_OPTIONS) --results bench/solve-results-1000.csv
 
 bench-solve-browser: venv chromium site
 	$(BIN)/python bench/solve_browser.py
@@ -113,13 +115,14 @@ lock: venv
 
 # The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
 # repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
-# names those versions); the page's own files; our Python, zipped; the standard library modules we
+# names those versions); the page's own files; our Python, zipped; the deck's faces; the standard library modules we
 # import; the first paint drawn into the page; the boot module's build key; the service worker last, since it lists and hashes every
 # file. No browser is needed: each device makes its own memory snapshot (static/app/boot.mjs).
 site: node_modules/.installed
 	node scripts/prepare_runtime.mjs $(SITE)
 	$(PYTHON) scripts/copy_site.py $(SITE)
 	$(PYTHON) scripts/pack_python.py $(SITE)
+	$(PYTHON) scripts/draw_faces.py $(SITE)
 	$(PYTHON) scripts/prune_stdlib.py $(SITE)
 	$(PYTHON) scripts/first_paint.py $(SITE)/index.html
 	$(PYTHON) scripts/write_boot.py $(SITE)

@@ -8,12 +8,16 @@ line is replayed under CPython. The worker's boot is timed from the moment the p
 <script> (once the table is ready) to the moment it takes a question, with the snapshot and
 without it.
 
-Run: `make bench-solve-browser`, or `python bench/solve_browser.py [deals] [seconds]` (by
-default 10 deals of each variant, 10 s each).
+Run: `make bench-solve-browser`, or
+`python bench/solve_browser.py [--first N] [--count N] [--seconds S] [--variant V ...] [--shorten]`
+(by default deals 0-29 of each variant, 10 s each). The worker is asked for a verdict alone
+(the first win ends a search), as the table's live verdict asks; with `--shorten` a win spends
+the rest of its budget on a shorter line, as "show me" asks, and the lines' lengths are shown.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -29,6 +33,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 import serve
 from solitaire import VARIANTS, deal_code, from_text, new_game
+from solitaire.solver import solvable
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
@@ -56,9 +61,9 @@ new PerformanceObserver((list) => {{
 }}).observe({{ type: "longtask" }});
 """
 
-SOLVE = f"""([text, seconds]) => {SOLVER}.xworker.sync.solve(text, seconds)"""
+SOLVE = f"""([text, seconds, shorten]) => {SOLVER}.xworker.sync.solve(text, seconds, shorten)"""
 
-# What the page's first question does (table/solver_client.py): add the worker's <script>.
+# What the page's first question does (table/browser/solver_worker.py): add the worker's <script>.
 START_WORKER = f"""() => {{
   if ({SOLVER}) return;
   const script = document.createElement("script");
@@ -71,6 +76,8 @@ START_WORKER = f"""() => {{
 }}"""
 
 Boot = dict[str, Any]
+
+SOLVABLE = [variant_id for variant_id, variant in VARIANTS.items() if solvable(variant)]
 
 
 def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
@@ -93,23 +100,28 @@ def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
     return page, marks
 
 
-def solve_all(page: Page, seconds: float, deals: int) -> dict[str, list[tuple[str, float]]]:
-    """For each variant, each deal's verdict and the worker's time."""
-    results: dict[str, list[tuple[str, float]]] = {}
-    for variant in VARIANTS.values():
+Found = tuple[str, float, int]  # verdict, the worker's seconds, the line's length
+
+
+def solve_all(page: Page, seconds: float, numbers: range, variants: list[str], shorten: bool) -> dict[str, list[Found]]:
+    """For each variant, each deal's verdict, the worker's time and the winning line's length."""
+    results: dict[str, list[Found]] = {}
+    for variant_id in variants:
+        variant = VARIANTS[variant_id]
         results[variant.id] = []
-        for number in range(deals):
+        for number in numbers:
             code = deal_code(variant, number)
             text = new_game(variant.game, code).to_text()
-            answer = json.loads(page.evaluate(SOLVE, [text, seconds]))
+            answer = json.loads(page.evaluate(SOLVE, [text, seconds, shorten]))
             verdict = str(answer["verdict"])
+            moves = answer.get("moves", [])
             if verdict == "won":
                 replay = from_text(text)
-                for move in answer["moves"]:
+                for move in moves:
                     replay.play(move)
                 if not replay.won:
                     verdict = "wrong line"
-            results[variant.id].append((verdict, float(answer.get("seconds", 0.0))))
+            results[variant.id].append((verdict, float(answer.get("seconds", 0.0)), len(moves)))
             print(
                 f"  {variant.id} {code}: {verdict} in {answer.get('seconds', 0.0):.2f} s", file=sys.stderr, flush=True
             )
@@ -124,11 +136,19 @@ def boot_line(name: str, marks: Boot) -> str:
 
 
 def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--first", type=int, default=0, help="the first shuffle number (0)")
+    parser.add_argument("--count", type=int, default=30, help="how many deals per variant (30)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="the budget of each solve (10)")
+    parser.add_argument("--variant", action="append", choices=SOLVABLE, help="only these variants")
+    parser.add_argument("--shorten", action="store_true", help="spend what a win leaves on a shorter line")
+    options = parser.parse_args()
+    numbers = range(options.first, options.first + options.count)
+    seconds = options.seconds
     server = serve.make_server(port=0, quiet=True)
     serve.serve_in_thread(server)
     url = serve.url_of(server) + "?game=spider&deal=1-1"
+    load_before = os.getloadavg()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         plain, plain_marks = open_page(browser, url, snapshot=False)
@@ -136,7 +156,7 @@ def main() -> None:
         page, marks = open_page(browser, url, snapshot=True)
         page.evaluate("window.__longTasks = []")  # from here on: the searches only
         started = time.monotonic()
-        results = solve_all(page, seconds, deals)
+        results = solve_all(page, seconds, numbers, options.variant or SOLVABLE, options.shorten)
         elapsed = time.monotonic() - started
         long_tasks = [float(t) for t in page.evaluate("window.__longTasks")]
         browser.close()
@@ -147,15 +167,27 @@ def main() -> None:
     print(boot_line("with snapshot", marks))
     print(boot_line("without snapshot", plain_marks))
     print()
-    print(f"Solver in the worker: deals 0-{deals - 1} of each variant, {seconds:g} s each ({elapsed:.0f} s in all)")
-    print(f"{'variant':<10}{'deals':>6}{'won':>6}{'unwin.':>8}{'unknown':>9}{'other':>7}{'median s':>10}{'max s':>8}")
+    asked = "a shorter line with what a win leaves" if options.shorten else "a verdict: the first win ends a search"
+    print(
+        f"Solver in the worker: deals {numbers.start}-{numbers.stop - 1} of each variant, {seconds:g} s each,"
+        f" {asked} ({elapsed:.0f} s in all)"
+    )
+    print(f"load average before: {' '.join(f'{load:.2f}' for load in load_before)}")
+    print(f"load average after: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+    print(
+        f"{'variant':<10}{'deals':>6}{'won':>6}{'unwin.':>8}{'unknown':>9}{'other':>7}{'decided':>9}"
+        f"{'median s':>10}{'max s':>8}{'line med':>10}{'max':>6}"
+    )
     for name, found in results.items():
-        verdicts = [verdict for verdict, _ in found]
-        times = [taken for _, taken in found]
+        verdicts = [verdict for verdict, _, _ in found]
+        times = [taken for _, taken, _ in found]
+        lines = [length for verdict, _, length in found if verdict == "won"] or [0]
         other = len(verdicts) - sum(verdicts.count(v) for v in ("won", "unwinnable", "unknown"))
+        decided = (verdicts.count("won") + verdicts.count("unwinnable")) / len(verdicts)
         print(
             f"{name:<10}{len(found):>6}{verdicts.count('won'):>6}{verdicts.count('unwinnable'):>8}"
-            f"{verdicts.count('unknown'):>9}{other:>7}{statistics.median(times):>10.2f}{max(times):>8.2f}"
+            f"{verdicts.count('unknown'):>9}{other:>7}{decided:>9.0%}{statistics.median(times):>10.2f}"
+            f"{max(times):>8.2f}{statistics.median(lines):>10.0f}{max(lines):>6}"
         )
     worst = f", the longest {max(long_tasks):.0f} ms" if long_tasks else ""
     print(f"Main-thread tasks of 50 ms or more during the searches: {len(long_tasks)}{worst}")

@@ -1,8 +1,8 @@
 """Positions for browser tests, as board text the engine itself accepts.
 
 A test names only the piles that matter; every other card of the deck is dealt, in a fixed
-order, to the stock and to the columns it leaves free (face down under one face-up card where
-the game has face-down cards). The engine validates the result, so a test cannot start from a
+order, to the stock and to the columns it leaves free (face down under one face-up card in the
+columns the game deals face-down cards to). The engine validates the result, so a test cannot start from a
 position the rules could never reach.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from urllib.parse import quote
 
-from solitaire import VARIANTS, from_text
+from solitaire import VARIANTS, deal_code, from_text, new_game
 from solitaire.cards import card
 from solitaire.notation import write_board
 
@@ -22,6 +22,7 @@ def board(
     *,
     done: str = "",
     stock_rows: int = 0,
+    stock_cards: int | None = None,
     waste: str = "",
     reserve: str = "",
     moves: int = 0,
@@ -36,19 +37,25 @@ def board(
     left.subtract(used)
     assert all(n >= 0 for n in left.values()), f"too many cards: {-left}"
     rest = sorted(left.elements(), key=lambda t: (card(t).rank, t))
-    beehive = rules.game == "beehive"
-    stock_size = len(rest) if beehive else 10 * stock_rows
+    side = bool(rules.side_piles)
+    if side:  # Beehive: the stock takes what the piles leave
+        stock_size = len(rest)
+    elif stock_cards is not None:  # a short deal to come (Spiderette's last three), or Scorpion's
+        stock_size = stock_cards
+    else:
+        stock_size = rules.column_count * stock_rows
     stock, rest = rest[:stock_size], rest[stock_size:]
     free = [n for n in range(1, rules.column_count + 1) if n not in columns]
     assert free or not rest, "no free column takes the remaining cards"
     piles: dict[int, list[str]] = {n: [] for n in free}
     for i, token in enumerate(rest):
         piles[free[i % len(free)]].append(token)
+    dealt = new_game(rules.game, deal_code(rules, 0)).position.columns  # which columns are dealt face-down cards
     for n, tokens in piles.items():
-        face_down = rules.id.startswith("spider")
+        face_down = dealt[n - 1].hidden > 0
         columns[n] = " ".join([t.lower() if face_down else t for t in tokens[:-1]] + tokens[-1:])
     lines = [f"Game: {variant_id}", f"Moves: {moves}", f"Done: {done}", f"Stock: {' '.join(stock)}"]
-    if beehive:
+    if side:
         lines += [f"Waste: {waste}", f"Reserve: {reserve}"]
     lines += [f"{n}: {columns[n]}" for n in range(1, rules.column_count + 1)]
     game = from_text("\n".join(lines))

@@ -16,14 +16,17 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-VARIANTS = ("spider-1", "spider-2", "spider-4", "beetle", "beehive")
-LINKS = {"spider-1": "spider&deal={}-1", "spider-2": "spider&deal={}-2", "spider-4": "spider&deal={}-4"}
+from solitaire import VARIANTS as RULES
+from solitaire import Variant, deal_code, new_game
+
+VARIANTS = tuple(RULES)  # every game the engine plays
 SIZES = ((360, 740), (1280, 800), (414, 896), (800, 600), (1024, 768))
 KEYS = [*"1234567890", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "+", "-", "="]
 KEYS += ["Escape", "u", "y", "d", "h", "b", "w", "z", "Tab", "Shift+Tab", "Control+z", "Control+y", "Control+Shift+Z"]
@@ -65,6 +68,32 @@ SETTLE = """async () => {
 }"""
 
 
+def deal_link(variant_id: str, number: int) -> str:
+    """The deal link of shuffle `number` of a variant."""
+    variant = RULES[variant_id]
+    return f"/?game={variant.game}&deal={deal_code(variant, number)}"
+
+
+def facts(variant: Variant) -> dict[str, Any]:
+    """What the page's cards are counted against, from the engine: the deck's suits, how many
+    copies of a card it holds and its size, the cards of a finished run or set, and the stock at
+    the opening (cards and deals), from which a stock that says "3 deals left" is counted."""
+    deck = variant.deck()
+    opening = new_game(variant.game, deal_code(variant, 0)).position
+    return {
+        "suits": "".join(sorted({c.suit for c in deck})),
+        "copies": max(Counter(deck).values()),
+        "deck": len(deck),
+        "done": len(deck) // variant.goal,
+        "columns": variant.column_count,
+        "stock": len(opening.stock),
+        "deals": variant.stock_count(opening),
+    }
+
+
+FACTS = {variant_id: facts(variant) for variant_id, variant in RULES.items()}
+
+
 # How long the page may take to be still after an action. It takes well under a second; a page
 # that takes longer is stuck (an animation that never ends, or a thread that never yields).
 STILL_WITHIN_MS = 30_000
@@ -78,19 +107,19 @@ MOVING = """() => document.getAnimations().map((a) => ({
 # Every card of the game, counted from what the page shows and says: the columns' cards, the
 # counts the stock, waste and beehive tell a screen reader, and the cards of finished runs or
 # sets. Also each face-up card seen more often than the game's decks hold it.
-COUNT_CARDS = """() => {
+COUNT_CARDS = """(facts) => {
   if (!document.documentElement.hasAttribute("data-ready")) return null;
   if (document.querySelector(".py-error")) return { pyError: true };
   const game = document.documentElement.dataset.game;
-  const suits = { "spider-1": "S", "spider-2": "SH", "spider-4": "SHDC", beetle: "SHDC", beehive: "SHDC" }[game];
-  const decks = { "spider-1": 8, "spider-2": 4, "spider-4": 2, beetle: 2, beehive: 1 }[game];
-  const columns = document.querySelectorAll("#columns [data-pile]").length;
-  // "waste: 3 cards, ...", "stock: 5 deals left" (a deal gives each column one), "no deals left".
+  const known = facts[game];
+  const suits = known.suits, decks = known.copies;
+  // "waste: 3 cards, ...", "stock: 5 deals left", "no deals left". Every deal but the last gives
+  // each column a card, so the deals already made say how many cards the stock has given.
   const heldBy = (label) => {
     const held = label.match(/: ([0-9]+) cards?/);
     if (held) return Number(held[1]);
     const deals = label.match(/([0-9]+) deals? left/);
-    if (deals) return Number(deals[1]) * columns;
+    if (deals) return known.stock - (known.deals - Number(deals[1])) * known.columns;
     return /no deals left|: empty/.test(label) ? 0 : NaN;
   };
   let cards = 0;
@@ -104,9 +133,9 @@ COUNT_CARDS = """() => {
     else cards += heldBy(pile.getAttribute("aria-label"));
   }
   const done = Number(document.querySelector('[data-counter="completed"]').textContent);
-  cards += done * (game === "beehive" ? 4 : 13);
+  cards += done * known.done;
   const extra = Object.entries(seen).filter(([t, n]) => !suits.includes(t[1]) || n > decks).map(([t]) => t);
-  return { game, cards, deck: game === "beehive" ? 52 : 104, extra };
+  return { game, cards, deck: known.deck, extra };
 }"""
 
 # What can be acted on now, with where it is: piles and their cards, the visible controls.
@@ -231,7 +260,8 @@ class Monkey:
         """The cards counted once the page is still (`{"ready": False}` before its table plays).
         Waited for from outside the page, so that a page that never gets still fails the run
         with its actions instead of holding it up for good."""
-        settled = f"async () => {{ await ({SETTLE})(); return ({COUNT_CARDS})() ?? {{ ready: false }}; }}"
+        counting = f"({COUNT_CARDS})({json.dumps(FACTS)})"
+        settled = f"async () => {{ await ({SETTLE})(); return {counting} ?? {{ ready: false }}; }}"
         try:
             counted: dict[str, Any] = self.page.wait_for_function(settled, timeout=STILL_WITHIN_MS).json_value()
         except PlaywrightTimeout:
@@ -250,10 +280,9 @@ class Monkey:
     # Actions -----------------------------------------------------------------------------------
 
     def open_game(self, variant: str) -> dict[str, Any]:
-        number = self.rng.randrange(2**32)
-        link = "/?game=" + LINKS.get(variant, variant + "&deal={}").format(number)
-        self.page.goto(link, wait_until="commit")
-        action = {"do": "open", "link": link, "loads": True}
+        address = deal_link(variant, self.rng.randrange(2**32))
+        self.page.goto(address, wait_until="commit")
+        action = {"do": "open", "link": address, "loads": True}
         self.actions.append(action)
         try:
             self.settle(navigated=True)
@@ -382,11 +411,9 @@ class Monkey:
         return {"do": "reload", "loads": True}
 
     def link(self) -> dict[str, Any]:
-        variant = self.rng.choice(VARIANTS)
-        number = self.rng.randrange(2**32)
-        link = "/?game=" + LINKS.get(variant, variant + "&deal={}").format(number)
-        self.page.goto(link, wait_until="commit")
-        return {"do": "open", "link": link, "loads": True}
+        address = deal_link(self.rng.choice(VARIANTS), self.rng.randrange(2**32))
+        self.page.goto(address, wait_until="commit")
+        return {"do": "open", "link": address, "loads": True}
 
     def history(self) -> dict[str, Any]:
         back = self.rng.random() < 0.6

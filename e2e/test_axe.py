@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe import assert_accessible
-from boards import NEAR_WON, STALLED, board_link
+from boards import NEAR_WON, STALLED, board, board_link
 from conftest import OpenReady
 from solitaire import VARIANTS
 
@@ -68,3 +68,37 @@ def test_the_result_card_and_the_stalled_note(sized: tuple[str, Page], open_read
     expect(page.locator("#note")).to_be_visible()
     assert_accessible(page, f"{width}, the stalled note")
     guard.check()
+
+
+# All face up, nothing to deal, won by 2>1 then 3>1: a finish is offered at once.
+FINISHABLE = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
+
+
+def test_the_looks_the_finish_and_the_celebration_on_a_phone_held_sideways(
+    browser: Browser, base_url: str, open_ready: OpenReady
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True, base_url=base_url
+    )
+    page = context.new_page()
+    guard = open_ready(page, board_link(FINISHABLE))
+    expect(page.locator('[data-action="finish"]')).to_be_visible()
+    assert_accessible(page, "sideways, a finish offered")
+    page.locator('[data-pile="2"]').click()
+    page.locator('[data-pile="1"]').click()
+    expect(page.locator("[data-last]")).not_to_have_count(0)
+    assert_accessible(page, "sideways, the last move's cards marked")
+    page.locator("#menu summary").click()
+    page.locator('#menu [data-action="settings"]').click()
+    for name in ("hand", "sound", "clock"):
+        page.locator(f'[data-setting="{name}"]').check()
+    page.locator('[data-setting="faces"]').select_option("large")
+    assert_accessible(page, "sideways, the settings chosen")
+    page.locator('#settings-panel [data-action="close-panel"]').click()
+    expect(page.locator("html")).to_have_attribute("data-hand", "left")
+    assert_accessible(page, "sideways, left hand, large faces, no clock")
+    page.locator('[data-action="finish"]').click()
+    expect(page.locator("[data-celebration]")).to_have_count(1, timeout=10_000)
+    assert_accessible(page, "sideways, the win celebrated")
+    guard.check()
+    context.close()

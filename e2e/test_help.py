@@ -9,7 +9,16 @@ from playwright.sync_api import Page, expect
 from reading import Open
 from table.show.guides import GUIDES
 
-DEALS = {"spider": "41739205-2", "beetle": "123", "beehive": "4242"}
+DEALS = {
+    "spider": "41739205-2",
+    "beetle": "123",
+    "beehive": "4242",
+    "spiderette": "4242-2",
+    "will-o-the-wisp": "4242-1",
+    "simple-simon": "4242",
+    "mrs-mop": "4242",
+    "scorpion": "4242",
+}
 
 
 def example_cards(page: Page) -> list[list[str]]:

@@ -137,6 +137,24 @@ def reload_offline(page: Page, guard: Any) -> None:
     assert table_python(page).evaluate("globalThis.solitaireBoot.from") == "snapshot"
 
 
+# How the service worker answered each request of the page since it loaded: the browser's static
+# route from the release's cache ("cache"), or the worker's fetch handler ("fetch-event").
+ANSWERS = """() => [
+  ...performance.getEntriesByType("navigation"),
+  ...performance.getEntriesByType("resource"),
+].map((entry) => [new URL(entry.name).pathname, entry.workerMatchedSourceType ?? "", entry.deliveryType])"""
+
+
+def assert_routed_from_the_cache(page: Page) -> None:
+    """The page's own files came from the release's cache by the static route, without the
+    worker's code; the page itself through the fetch handler (a deal link's query, the isolation
+    headers)."""
+    answers = page.evaluate(ANSWERS)
+    page_answer, files = answers[0], answers[1:]
+    assert page_answer[1] == "fetch-event"
+    assert files and all(source == "cache" and delivery == "cache-storage" for _, source, delivery in files), files
+
+
 def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready: OpenReady, base_url: str) -> None:
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     assert wait_until_controlled(page) == base_url
@@ -154,6 +172,7 @@ def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready
 
     page.on("request", record)
     reload_offline(page, guard)
+    assert_routed_from_the_cache(page)
     assert_a_tap_plays(page, "spider", "41739205-2")
 
     # A deal link never opened before deals its cards offline.

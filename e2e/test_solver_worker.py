@@ -35,9 +35,11 @@ RUN_PYTHON = f"""() => {{
 
 ASK = """
 import json
+from pyodide.ffi import create_proxy
 from pyscript import window
-from table.browser.solver_worker import WORKER
-answers = [await WORKER.ask(%s, 10), await WORKER.ask("not a board", 1)]
+from table.browser.solver_worker import SolverWorker
+worker = SolverWorker(window.solitaireSolver, create_proxy)
+answers = [await worker.ask(%s, 10), await worker.ask("not a board", 1)]
 window.solverAnswers = json.dumps([{**vars(a), "moves": [str(m) for m in a.moves]} for a in answers])
 """
 

@@ -200,7 +200,7 @@ def test_taps_before_python_are_marked_and_played_once_ready(context: BrowserCon
     guard.check()
 
 
-# Connects both hands as table/gestures.py does, to a recorder, while Python is still held back.
+# Connects both hands as table/browser/hands.py does, to a recorder, while Python is still held back.
 CONNECT_RECORDERS = """() => {
   window.__told = [];
   const record = (message) => window.__told.push(JSON.parse(message));

@@ -12,9 +12,9 @@ from pyscript import window
 # runs in: a mark on the page's would cost a crossing to reach its `performance`.
 js.performance.mark("main-start")
 
-from table.browser.app import start  # noqa: E402 - after the timing mark
+from table.browser.app import run  # noqa: E402 - after the timing mark
 
-start(window, js)
+run(window, js)
 js.performance.mark("main-end")
 js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time
 # The solver's worker is started by the first question a feature asks it (static/app/solver-worker.js):

@@ -7,7 +7,11 @@ Each variant's days are kept in tests/data/daily/<variant>.txt.gz, one line a da
 `<yyyy-mm-dd> <k> <deal code> <winning line>`. The script goes on from the last day there (a day
 once made is never made again: a deal of the day must not change), saves each day as it is won,
 so it can be stopped and started again, and writes py/solitaire/daily_table.py (the k of every
-day, all the page needs) from those files. `--table-only` just writes the table.
+day and its par, all the page needs) from those files. `--table-only` just writes the table.
+
+A day's par is the length of its line, which is made as short as the solver can make it once
+the day's deal is chosen. `--pars` goes over the days already made and keeps any shorter line it
+finds for them (their deals never change), so the pars only ever come down.
 
 Each candidate gets the solver's budget for its game: a number of positions expanded, so the
 choice does not depend on the machine's speed (the seconds are only a safety net). A candidate
@@ -28,13 +32,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import VARIANTS, new_game
-from solitaire.daily import DIGITS, candidate
+from solitaire.daily import DIGITS, PAR_DIGITS, candidate
 from solitaire.deals import deal_code
-from solitaire.solver import solve
+from solitaire.game import Game
+from solitaire.solver import search, solvable, solve
+from solitaire.solver.shorten import shorten
 
 LINES = ROOT / "tests" / "data" / "daily"
 TABLE = ROOT / "py" / "solitaire" / "daily_table.py"
 FIRST_DAY = date(2026, 11, 1)
+SOLVED = [variant_id for variant_id, variant in VARIANTS.items() if solvable(variant)]  # the others have no days yet
 # Positions a candidate may take, per game. Measured on the first candidates: one- and two-suit
 # Spider and Beehive deals are nearly all won within a few thousand; Beetle's wins come within
 # 20,000 six times in ten; four-suit Spider's within 15,000 about one time in seven, and a
@@ -42,6 +49,11 @@ FIRST_DAY = date(2026, 11, 1)
 NODES = {"spider-1": 50_000, "spider-2": 50_000, "spider-4": 15_000, "beetle": 20_000, "beehive": 50_000}
 RETRY = 10  # if no candidate of a day is won, they are all tried again with this many times the budget
 SECONDS = 1800.0
+# Looking for a shorter line once a day's deal is chosen: positions the searches for a shorter
+# line may expand, and seconds for the passes that replay it (they end sooner when they find
+# nothing more).
+PAR_NODES = {"spider-1": 100_000, "spider-2": 100_000, "spider-4": 150_000, "beetle": 100_000, "beehive": 50_000}
+PAR_SECONDS = 60.0
 
 
 def lines_path(folder: Path, variant_id: str) -> Path:
@@ -72,56 +84,108 @@ def write_days(folder: Path, variant_id: str, days: list[tuple[date, int, str, l
 
 
 def make_day(variant_id: str, day: date) -> tuple[int, str, list[str]]:
-    """The first candidate of the day the solver wins: its k, deal code and winning line."""
+    """The first candidate of the day the solver wins: its k, deal code and winning line, as
+    short as `shortest` makes it."""
     variant = VARIANTS[variant_id]
     for budget in (NODES[variant_id], RETRY * NODES[variant_id]):
         for k in range(len(DIGITS)):
             code = deal_code(variant, candidate(variant_id, day, k))
             start = time.perf_counter()
-            verdict, line = solve(new_game(variant.game, code), SECONDS, budget)
+            # The first win decides the day, so the choice does not depend on the shortening.
+            verdict, line = solve(new_game(variant.game, code), SECONDS, budget, shorten=False)
             took = time.perf_counter() - start
             print(f"  {variant_id} {day} candidate {k} ({code}): {verdict} in {took:.1f} s", flush=True)
             if verdict == "won":
-                return k, code, line
+                return k, code, shortest(variant_id, code, line)
     raise RuntimeError(f"no candidate of {variant_id} on {day} was won: raise its budget")
 
 
+def shortest(variant_id: str, code: str, line: list[str]) -> list[str]:
+    """The shortest of `line` and what the solver finds: its searches for a shorter line,
+    then every pass that replays it, run until they find nothing more."""
+    game = new_game(VARIANTS[variant_id].game, code)
+    best = search(game, SECONDS, PAR_NODES[variant_id], known=line).line or line
+    deadline = time.monotonic() + PAR_SECONDS
+    best = shorten(game.variant, game.position, best, lambda: time.monotonic() > deadline)
+    replay = Game(game.variant, game.position)
+    for move in best:
+        replay.play(move)
+    assert replay.won, f"{variant_id} {code}: the shortened line does not win"
+    return best if len(best) < len(line) else line
+
+
+def shorten_days(folder: Path, variant_id: str) -> None:
+    """Makes the lines of the days already made shorter where the solver can, saving as it goes."""
+    days = read_days(folder, variant_id)
+    for n, (day, k, code, line) in enumerate(days):
+        start = time.perf_counter()
+        better = shortest(variant_id, code, line)
+        print(
+            f"{variant_id} {day}: {len(line)} -> {len(better)} moves in {time.perf_counter() - start:.1f} s", flush=True
+        )
+        if len(better) < len(line):
+            days[n] = (day, k, code, better)
+            write_days(folder, variant_id, days)
+
+
 def write_table(folder: Path, table: Path = TABLE) -> None:
-    """py/solitaire/daily_table.py from the days made: each variant's k, a line a month."""
-    parts = [
-        '"""The deals of the day, made ahead by scripts/daily_deals.py: do not edit by hand.\n\n'
-        "For each variant, the candidate kept for each day from FIRST_DAY on (see `daily`), one\n"
-        'base-36 digit a day, a line a month."""\n\n'
-        "from datetime import date\nfrom typing import Final\n\n"
-        f"FIRST_DAY: Final = date({FIRST_DAY.year}, {FIRST_DAY.month}, {FIRST_DAY.day})\n"
-        "CHOICES: Final = {\n"
-    ]
-    for variant_id in VARIANTS:
+    """py/solitaire/daily_table.py from the days made: each variant's k and par, a line a month."""
+    choices, pars = [], []
+    for variant_id in SOLVED:
         days = read_days(folder, variant_id)
         if not days:
             print(f"The table is not written: no day of {variant_id} has been made yet.")
             return
-        months: dict[str, str] = {}
-        for day, k, _, _ in days:
-            months[day.isoformat()[:7]] = months.get(day.isoformat()[:7], "") + DIGITS[k]
-        rows = "".join(f'        "{digits}"  # {month}\n' for month, digits in months.items())
-        parts.append(f'    "{variant_id}": (\n{rows}    ),\n')
-    parts.append("}\n")
-    table.write_text("".join(parts))
+        months: dict[str, tuple[str, str]] = {}
+        for day, k, _, line in days:
+            assert len(line) < len(DIGITS) ** PAR_DIGITS, f"{variant_id} {day}: a par too long to write"
+            month = day.isoformat()[:7]
+            digits, par = months.get(month, ("", ""))
+            months[month] = (digits + DIGITS[k], par + _base36(len(line)).rjust(PAR_DIGITS, "0"))
+        choices.append(_entry(variant_id, {month: digits for month, (digits, _) in months.items()}))
+        pars.append(_entry(variant_id, {month: par for month, (_, par) in months.items()}))
+    table.write_text(
+        '"""The deals of the day, made ahead by scripts/daily_deals.py: do not edit by hand.\n\n'
+        "For each variant, from FIRST_DAY on (see `daily`), a line a month: CHOICES, the candidate\n"
+        "kept for each day, one base-36 digit a day; PARS, the length of the shortest winning line\n"
+        'known for each day\'s deal, two base-36 digits a day."""\n\n'
+        "from datetime import date\nfrom typing import Final\n\n"
+        f"FIRST_DAY: Final = date({FIRST_DAY.year}, {FIRST_DAY.month}, {FIRST_DAY.day})\n"
+        "CHOICES: Final = {\n" + "".join(choices) + "}\n"
+        "PARS: Final = {\n" + "".join(pars) + "}\n"
+    )
+
+
+def _entry(variant_id: str, months: dict[str, str]) -> str:
+    rows = "".join(f'        "{digits}"  # {month}\n' for month, digits in months.items())
+    return f'    "{variant_id}": (\n{rows}    ),\n'
+
+
+def _base36(number: int) -> str:
+    text = ""
+    while True:
+        number, digit = divmod(number, len(DIGITS))
+        text = DIGITS[digit] + text
+        if not number:
+            return text
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--through", type=date.fromisoformat, help="the last day to make (yyyy-mm-dd)")
-    parser.add_argument("--variant", action="append", choices=list(VARIANTS), help="only these games")
+    parser.add_argument("--variant", action="append", choices=SOLVED, help="only these games")
     parser.add_argument("--lines", type=Path, default=LINES, help="the folder of the days' files")
     parser.add_argument("--table", type=Path, default=TABLE, help="the table module to write")
     parser.add_argument("--table-only", action="store_true", help="only write the table from the files")
+    parser.add_argument("--pars", action="store_true", help="make the lines of the days already made shorter")
     options = parser.parse_args()
-    if not options.table_only:
+    if options.pars:
+        for variant_id in options.variant or SOLVED:
+            shorten_days(options.lines, variant_id)
+    elif not options.table_only:
         if options.through is None:
             parser.error("--through is needed to make days")
-        for variant_id in options.variant or list(VARIANTS):
+        for variant_id in options.variant or SOLVED:
             days = read_days(options.lines, variant_id)
             day = FIRST_DAY + timedelta(days=len(days))
             while day <= options.through:

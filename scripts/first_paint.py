@@ -1,5 +1,5 @@
 """Draws the first paint into the built page: a dealt table, the game picker's choices, and each
-game's empty layout, all by the table's own renderer (py/table/first_paint.py).
+game's empty layout, all by the table's own renderer (py/table/show/first_paint.py).
 
 A first visit so sees a real table before Python has started; Python then deals that very deal
 (the page says which on `<html data-game data-deal>`), so nothing changes when it takes over.

@@ -73,7 +73,29 @@ async function precache() {
   await cache.put(RECORD, new Response(record, { headers: { "Content-Type": "application/json" } }));
 }
 
+// Static routes, where the browser has them: the page's own requests for the site's files are
+// answered from this release's cache by the browser itself, without starting this worker or
+// running its code for each (a file missing from the cache goes to the network). Pages are
+// answered here, by the fetch handler below: a deal link's page is the cached page whatever its
+// query, and on a host that sends no headers the page gets its isolation headers from here; so
+// are the scripts of workers. A worker's own requests are never routed: they come here too.
+function routes() {
+  const folder = new URL(scope).pathname.replace(/[\\:*?+(){}]/g, "\\$&");
+  return [
+    { condition: { requestMode: "navigate" }, source: "fetch-event" },
+    { condition: { requestDestination: "worker" }, source: "fetch-event" },
+    {
+      condition: { urlPattern: new URLPattern({ pathname: `${folder}*`, baseURL: scope }), requestMethod: "GET" },
+      source: { cacheName: CACHE },
+    },
+  ];
+}
+
 self.addEventListener("install", (event) => {
+  if (event.addRoutes && globalThis.URLPattern) {
+    // A browser that knows routes but not these conditions installs the release without them.
+    event.waitUntil(event.addRoutes(routes()).catch((error) => console.warn("No static routes:", error)));
+  }
   // A new release takes over as soon as it is cached, so the next load runs it, instead of
   // waiting until every window of the game is closed (an installed app may stay open for days).
   // A page already running keeps the code it booted with; only what it loads later (a suit's
@@ -114,8 +136,12 @@ function isolated(response) {
   return new Response(response.body, { status, statusText, headers });
 }
 
+// This release's cache, opened once for every request this worker answers.
+let release;
+
 async function fromCache(request) {
-  const cache = await caches.open(CACHE);
+  release ??= caches.open(CACHE);
+  const cache = await release;
   const navigation = request.mode === "navigate";
   // A deal link (?game=spider&deal=5-1) is the page itself: the game reads the query.
   const cached = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });

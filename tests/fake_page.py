@@ -1,4 +1,4 @@
-"""The page's own start (`table.app.start`) run under CPython against a small stand-in for the
+"""The page's own start (`table.browser.app.run`) run under CPython against a small stand-in for the
 browser: enough of the DOM, `window` and `localStorage` for the table's Python to boot, draw,
 tick its clock and open its panels, so tests can feed it any stored value and see what it shows.
 
@@ -17,7 +17,10 @@ import time
 import types
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
+
+from table import messages
+from table.messages import DomMessage, DomOp, PaintMessage
 
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
 COUNTERS = re.findall(r'data-counter="([\w-]+)"', INDEX.read_text())
@@ -97,6 +100,7 @@ class Element:
         self.checked = False
         self.disabled = False
         self.open = False
+        self.lifted = 0  # the cards in hand, on a pile that holds them
         self._named: dict[str, Element] = {}
 
     # Markup: the piles and cards drawn into it are what querySelectorAll finds later.
@@ -174,34 +178,89 @@ class Console:
 
 
 class Stage:
-    """static/app/stage.js: applies the view's messages to the stand-in document (the motion,
-    the pick and what each pile lets the hand lift are the page's alone, and left out)."""
+    """static/app/stage.js: applies the view's messages to the stand-in document, each field of a
+    `messages.PaintMessage` by a handler of its own (the motion is the page's alone: `origin` is
+    read and left out)."""
 
     def __init__(self, document: Document) -> None:
         self.document = document
-        self.messages: list[dict[str, Any]] = []  # every message, as the view sent it
+        self.messages: list[PaintMessage] = []  # every message, as the table sent it
+        self.orders: list[list[str]] = []  # every order of the top row, as arranged
+        self.fields: dict[str, Callable[[Any, PaintMessage], None]] = {
+            "layout": self._layout,
+            "captions": self._captions,
+            "piles": self._piles,
+            "origin": lambda origin, _: None,
+            "liftable": self._liftable,
+            "lift": lambda lift, message: self._pick(lift, message.get("targets", [])),
+            "targets": lambda targets, message: self._pick(message.get("lift"), targets),
+            "last": self._last,
+            "labels": self._labels,
+            "counters": self._counters,
+            "root": self._root,
+            "sound": lambda sound, _: self.sounds.append(sound),
+        }
+        self.marked: dict[str, int] = {}  # the cards the last move moved: how many on top of each pile
+        self.sounds: list[str] = []  # every sound the page was told to play
 
     def paint(self, text: str) -> None:
-        scene = json.loads(text)
-        self.messages.append(scene)
-        document = self.document
-        if layout := scene.get("layout"):
-            document.getElementById("top-row").innerHTML = layout["top"]
-            document.getElementById("columns").innerHTML = layout["columns"]
-            document.documentElement.dataset.layout = layout["name"]
-        for key, caption in scene.get("captions", {}).items():
-            document.pile(key).setAttribute("data-caption", caption)
-        for key, drawn in scene.get("piles", {}).items():
-            document.pile(key).innerHTML = drawn["html"]
-        for key, label in scene.get("labels", {}).items():
-            document.pile(key).setAttribute("aria-label", label)
-        for name, value in scene.get("counters", {}).items():
-            document.counters[name].textContent = value
-        for name, value in scene.get("root", {}).items():
-            document.documentElement.setAttribute(name, value)
+        message: PaintMessage = json.loads(text)
+        self.messages.append(message)
+        if message.get("piles"):
+            self._pick(None, [])  # the cards in hand may be redrawn
+        for name in self.fields:  # in stage.js's order
+            if name in message:
+                self.fields[name](message[name], message)  # type: ignore[literal-required]
+
+    def _layout(self, layout: Any, _: PaintMessage) -> None:
+        self.document.getElementById("top-row").innerHTML = layout["top"]
+        self.document.getElementById("columns").innerHTML = layout["columns"]
+        self.document.documentElement.dataset.layout = layout["name"]
+
+    def _captions(self, captions: dict[str, str], _: PaintMessage) -> None:
+        for key, caption in captions.items():
+            self.document.pile(key).setAttribute("data-caption", caption)
+
+    def _piles(self, piles: dict[str, Any], _: PaintMessage) -> None:
+        for key, drawn in piles.items():
+            self.document.pile(key).innerHTML = drawn["html"]
+
+    def _liftable(self, liftable: dict[str, int], _: PaintMessage) -> None:
+        for key, count in liftable.items():
+            self.document.pile(key).dataset.liftable = str(count)
+
+    def _pick(self, lift: Any, targets: list[str]) -> None:
+        """The pile holding the cards in hand (`holding`, with how many) and those that would take
+        them (`data-target`)."""
+        for pile in self.document.piles.values():
+            pile.classList.remove("holding")
+            pile.removeAttribute("data-target")
+            pile.lifted = 0
+        if lift:
+            holding = self.document.piles[lift[0]]  # a KeyError: a pick of a pile not drawn
+            holding.classList.add("holding")
+            holding.lifted = lift[1]
+        for key in targets:
+            if key in self.document.piles:
+                self.document.piles[key].setAttribute("data-target", "")
+
+    def _last(self, last: dict[str, int], _: PaintMessage) -> None:
+        self.marked = dict(last)
+
+    def _labels(self, labels: dict[str, str], _: PaintMessage) -> None:
+        for key, label in labels.items():
+            self.document.pile(key).setAttribute("aria-label", label)
+
+    def _counters(self, counters: dict[str, str], _: PaintMessage) -> None:
+        for name, value in counters.items():
+            self.document.counters[name].textContent = value
+
+    def _root(self, root: dict[str, str], _: PaintMessage) -> None:
+        for name, value in root.items():
+            self.document.documentElement.setAttribute(name, value)
 
     def arrange(self, text: str) -> None:
-        json.loads(text)
+        self.orders.append(json.loads(text))
 
 
 class Hands:
@@ -247,7 +306,7 @@ class Dom:
     them (ids, `:root`, piles, the hinted ones, open dialogs, and objects reached from `window`).
     What it does not model matches nothing."""
 
-    OPS = ("set", "get", "attr", "toggle", "style", "call", "attrs")
+    OPS: tuple[DomOp, ...] = get_args(DomOp)
 
     def __init__(self, window: Window, document: Document) -> None:
         self.window = window
@@ -255,7 +314,7 @@ class Dom:
         self.calls: list[list[Any]] = []
 
     def __call__(self, message: str, *functions: Any) -> str:
-        sent = json.loads(message)
+        sent: DomMessage = json.loads(message)
         for change in sent["changes"]:
             try:
                 self.apply(change)
@@ -344,6 +403,7 @@ class Window:
         self.solitaireStage = Stage(document)
         self.solitaireHands = Hands()
         self.solitaireControls = Controls()
+        self.solitaireSolver = StandInSolver()
         self.solitaireDom = Dom(self, document)
         self.solitairePending: Any = None
         self.localStorage = storage
@@ -409,26 +469,27 @@ class Booted:
 
     def __init__(self, storage: Any, query: str = "") -> None:
         _stand_in_for_pyodide()
-        from table.browser import solver_worker  # noqa: PLC0415 - only once pyodide.ffi stands in
-        from table.browser.app import start  # noqa: PLC0415
+        from table.browser.app import run  # noqa: PLC0415 - only once pyodide.ffi stands in
 
-        solver_worker.WORKER.desk = StandInSolver()
         if Booted.loop is None:
             Booted.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(Booted.loop)
         self.document = Document()
         self.window = Window(storage, query, self.document)
-        self.table = start(self.window, self.window)
+        self.table = run(self.window, self.window)
         self.window.end_task()
         self.settle()
-        # The gestures exist only as the handlers they connected (create_proxy here is the
-        # identity, so each handler is a bound method of the one Gestures object).
+        # The hands exist only as the handlers they connected (create_proxy here is the
+        # identity, so each handler is a bound method of the one Hands object).
         assert self.window.solitaireHands.tell is not None
-        self.gestures = self.window.solitaireHands.tell.__self__
+        self.hands = self.window.solitaireHands.tell.__self__
 
     def control(self, **event: Any) -> None:
-        """An event of the page's controls, as static/app/controls.js sends it."""
-        self.gestures.control(json.dumps(event))
+        """An event of the page's controls, as static/app/controls.js sends it (a message it does
+        not send is a mistake of the test's)."""
+        kinds = [kind for kind in messages.kinds(messages.ControlMessage) if set(event) <= set(kind.__annotations__)]
+        assert any(next(iter(kind.__annotations__)) in event for kind in kinds), f"controls.js sends no {event}"
+        self.hands.control(json.dumps(event))
         self.settle()
 
     def settle(self) -> None:

@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 from solitaire import GAMES, VARIANTS, deal_code, new_game
 from solitaire.challenge import Score
-from solitaire.daily import daily_deal
+from solitaire.daily import daily_deal, has_daily_deal
 from solitaire.stats import Record, Result, stats_to_json
 from table.storage.envelope import wrap
 from table.storage.saved_game import SavedGame
-from table.storage.settings import BACKS, FELTS, SPEEDS, THEMES, Settings
+from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, SPEEDS, THEMES, Settings
 
 KEYS = ("game", "parked", "settings", "stats", "history", "daily")
 
@@ -65,7 +65,7 @@ days = st.dates(date(2025, 1, 1), date(2060, 12, 31))
 @st.composite
 def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]:
     variant, code = draw(codes)
-    day = draw(st.none() | days)  # a deal of the day, or not
+    day = draw(st.none() | days) if has_daily_deal(variant) else None  # a deal of the day, or not
     if day is not None:
         code = daily_deal(variant, day)
     game = new_game(VARIANTS[variant].game, code)
@@ -124,6 +124,9 @@ def settings(draw: st.DrawFn) -> dict[str, Any]:
         theme=draw(st.sampled_from(THEMES)),
         felt=draw(st.sampled_from(FELTS)),
         back=draw(st.sampled_from(BACKS)),
+        faces=draw(st.sampled_from(FACES)),
+        clock=draw(st.sampled_from(CLOCKS)),
+        sound=draw(st.sampled_from(SOUNDS)),
     ).to_json()
     kept = draw(st.sets(st.sampled_from(list(every))))  # a setting never stored keeps its default
     return {name: list(value) if name == "winnable" else value for name, value in every.items() if name in kept}

@@ -10,14 +10,26 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import VARIANTS, BoardError, IllegalMove, from_text, new_game, parse_deal
+from solitaire import GAMES, VARIANTS, BoardError, IllegalMove, from_text, new_game, parse_deal
 from solitaire.challenge import parse_score
 from table.play.links import open_link, typed_deal
 from table.play.start import choose_start
 from table.storage.saved_game import SavedGame
 
 HUGE = "9" * 5000  # more digits than Python converts to an int (4,300)
-BOARDS = [new_game("spider", "17-2").to_text(), new_game("beetle", "5").to_text(), new_game("beehive", "8").to_text()]
+BOARDS = [
+    new_game(game, code).to_text()
+    for game, code in [
+        ("spider", "17-2"),
+        ("beetle", "5"),
+        ("beehive", "8"),
+        ("spiderette", "17-4"),
+        ("will-o-the-wisp", "17-1"),
+        ("simple-simon", "5"),
+        ("mrs-mop", "5"),
+        ("scorpion", "5"),
+    ]
+]
 PYTHONS_OWN = re.compile(r"Exceeds the limit|object has no attribute|NoneType|invalid literal|Traceback")
 
 
@@ -155,7 +167,7 @@ def test_any_board_text_reads_as_a_game_or_a_board_error_naming_its_line(text: s
 # Deal codes, results to beat, links -----------------------------------------------------------
 
 
-@given(game=st.one_of(st.sampled_from(["spider", "beetle", "beehive"]), st.text(max_size=10)), code=moves)
+@given(game=st.one_of(st.sampled_from(GAMES), st.text(max_size=10)), code=moves)
 def test_any_deal_code_deals_or_says_what_is_wrong(game: str, code: Any) -> None:
     try:
         parse_deal(game, code)
@@ -198,7 +210,7 @@ queries = st.one_of(
     st.lists(
         st.tuples(
             st.sampled_from(["game", "deal", "board", "beat", "x"]),
-            st.sampled_from(["spider", "beetle", "beehive", "5", "5-1", "1-2", HUGE, ""]) | st.text(max_size=8),
+            st.sampled_from([*GAMES, "5", "5-1", "1-2", HUGE, ""]) | st.text(max_size=8),
         ),
         max_size=4,
     ).map(lambda pairs: "?" + "&".join(f"{k}={v}" for k, v in pairs)),
@@ -210,7 +222,7 @@ def test_any_link_opens_a_game_and_a_link_the_page_cannot_use_says_so(
     query: str, with_saved: bool, fallback: str
 ) -> None:
     start = choose_start(query, saved_spider() if with_saved else None, fallback)
-    assert start.game.variant.id in {"spider-1", "spider-2", "spider-4", "beetle", "beehive"}
+    assert start.game.variant.id in VARIANTS
     if start.problem is not None:
         in_a_players_words(ValueError(start.problem))
 
@@ -230,3 +242,131 @@ def test_anything_typed_in_the_deal_box_opens_a_deal_or_says_what_is_wrong(text:
         in_a_players_words(error)
     else:
         assert game.moves == 0 or "board" in text
+
+
+# The spider family's own boards -----------------------------------------------------------------
+
+
+def _family_board(game: str, code: str, change: dict[str, str | None]) -> str:
+    """The opening of a deal as board text, with the lines of `change` set (None: dropped)."""
+    lines = []
+    for line in new_game(game, code).to_text().splitlines():
+        key = line.split(":")[0]
+        if key in change:
+            if change[key] is not None:
+                lines.append(f"{key}: {change[key]}".rstrip())
+            continue
+        lines.append(line)
+    lines += [
+        f"{key}: {value}" for key, value in change.items() if value is not None and f"{key}:" not in "\n".join(lines)
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _value(game: str, code: str, key: str) -> str:
+    text = new_game(game, code).to_text()
+    return next(line for line in text.splitlines() if line.startswith(f"{key}:")).partition(":")[2].strip()
+
+
+SHORT_STOCK = " ".join(_value("spiderette", "3-2", "Stock").split()[1:])
+MOVED_FROM_THE_STOCK = (
+    _value("will-o-the-wisp", "3-4", "1") + " " + _value("will-o-the-wisp", "3-4", "Stock").split()[0]
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "complaint"),
+    [
+        (
+            _family_board("spiderette", "3-2", {"Stock": SHORT_STOCK}),
+            r"^line 5: the stock of Spiderette, two suits holds 24, 17, 10 or 3 cards, or none$",
+        ),
+        (
+            _family_board(
+                "will-o-the-wisp",
+                "3-4",
+                {"Stock": " ".join(_value("will-o-the-wisp", "3-4", "Stock").split()[1:]), "1": MOVED_FROM_THE_STOCK},
+            ),
+            r"^line 5: the stock of Will o' the Wisp, four suits holds 31, 24, 17, 10 or 3 cards, or none$",
+        ),
+        (
+            _family_board("simple-simon", "3", {"1": " ".join(_value("simple-simon", "3", "1").split()[1:])})
+            + "Stock: "
+            + _value("simple-simon", "3", "1").split()[0]
+            + "\n",
+            r"^line 15: Simple Simon has no stock$",
+        ),
+        (
+            _family_board("simple-simon", "3", {"2": _value("simple-simon", "3", "2").lower()}),
+            r"^line 6: Simple Simon has no face-down cards$",
+        ),
+        (
+            _family_board("scorpion", "3", {"5": "qs " + _value("scorpion", "3", "5")}),
+            r"^line 10: Scorpion deals no face-down cards to column 5$",
+        ),
+        (_family_board("mrs-mop", "3", {"14": "KS"}), r"^line 18: there is no column 14 in mrs-mop$"),
+        (_family_board("spiderette", "3-1", {"8": ""}), r"^line 13: there is no column 8 in spiderette-1$"),
+        (_family_board("scorpion", "3", {"7": None}), r"^column 7 is missing \(write '7:' for an empty one\)$"),
+        (
+            _family_board("spiderette", "3-1", {"Deal": "3-2"}),
+            r"^line 2: deal 3-2 is a spiderette-2 deal, not spiderette-1$",
+        ),
+        (
+            _family_board("scorpion", "3", {"Deal": "3-4"}),
+            r"^line 2: '3-4' is not a Scorpion deal code: a whole number",
+        ),
+        (_family_board("scorpion", "3", {"Done": "H"}), r"^line 5: one 8H too many: scorpion has 1$"),  # in the stock
+        (
+            _family_board("mrs-mop", "3", {"Done": "X"}),
+            r"^line 4: 'X' is not a finished run of mrs-mop: write its suit",
+        ),
+        (
+            _family_board("spiderette", "3-1", {"1": _value("spiderette", "3-1", "1") + " AH"}),
+            r"^line 6: one AH too many: spiderette-1 has none$",
+        ),
+        (
+            _family_board("will-o-the-wisp", "3-2", {"Game": "will-o-the-wisp-3"}),
+            r"^line 1: unknown game 'will-o-the-wisp-3'",
+        ),
+    ],
+)
+def test_bad_board_text_of_the_family_names_its_line_in_a_players_words(text: str, complaint: str) -> None:
+    with pytest.raises(BoardError, match=complaint) as error:
+        from_text(text)
+    in_a_players_words(error.value)
+
+
+def test_a_finished_run_on_a_scorpion_column_may_lie_under_other_cards_but_not_on_top() -> None:
+    run = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"
+    rest = [c for c in VARIANTS["scorpion"].deck() if c.suit != "H"]
+    columns = [run + " " + str(rest[0]), " ".join(map(str, rest[1:]))] + [""] * 5
+    text = "Game: scorpion\nStock:\n" + "".join(f"{n}: {column}".rstrip() + "\n" for n, column in enumerate(columns, 1))
+    assert from_text(text).completed == 0
+    with pytest.raises(BoardError, match=r"^line 3: a finished king-to-ace run would have left the column$"):
+        from_text(text.replace(" " + str(rest[0]) + "\n", "\n", 1).replace("2: ", f"2: {rest[0]} "))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_outside_each_table_is_refused_in_a_players_words(game: str) -> None:
+    variant = next(v for v in VARIANTS.values() if v.game == game)
+    play = new_game(game, "5" if variant.tier is None else f"5-{variant.tier}")
+    for move in (f"{variant.column_count + 1}>1", f"1>{variant.column_count + 1}", "1>1", "w>1", "1>2:99"):
+        with pytest.raises(IllegalMove) as refusal:
+            play.play(move)
+        in_a_players_words(refusal.value)
+
+
+@pytest.mark.parametrize(
+    ("query", "problem"),
+    [
+        ("?game=scorpion&deal=5-2", "'5-2' is not a Scorpion deal code"),
+        ("?game=spiderette&deal=5", "'5' is not a Spiderette deal code"),
+        ("?game=will-o-the-wisp&deal=5-3", "suit tier 1, 2 or 4"),
+        ("?game=mrs-mop&deal=" + HUGE, "is not a Mrs. Mop deal code"),
+        ("?game=simple-simon&board=Game:%20simple-simon", "column 1 is missing"),
+    ],
+)
+def test_a_bad_link_to_a_family_game_says_what_is_wrong(query: str, problem: str) -> None:
+    start = choose_start(query, None, "spider-1")
+    assert start.problem is not None and problem in start.problem
+    in_a_players_words(ValueError(start.problem))

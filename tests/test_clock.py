@@ -27,8 +27,8 @@ def booted_with_a_game_in_progress(seconds: float) -> tuple[Booted, Clock]:
     saved = SavedGame.of(game, deal="7", opening=None, seconds=seconds, started=True, ended=False, beat=None)
     page = Booted(FakeStorage({"solitaire.game": wrap(saved.to_json())}), "?game=beetle&deal=7")
     clock = Clock()
-    page.table.now = clock
-    page.table.clock_from = clock()  # the clock as resumed, read from the stand-in's time
+    page.table.screen.now = clock
+    page.table.playing.clock.since = clock()  # the clock as resumed, read from the stand-in's time
     return page, clock
 
 
@@ -74,7 +74,7 @@ def test_showing_the_page_does_not_start_the_clock_of_a_game_not_begun_or_won() 
     assert page.time == "0:00"
     near_won = make_game("spider-1", ["KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], done="S S S S S S S")
     page = Booted(FakeStorage(), "?board=" + quote(near_won.to_text()))
-    page.table.now = clock
+    page.table.screen.now = clock
     assert page.table.play(parse_move("2>1")) and page.table.game.won
     clock.now += 60
     set_seen(page, "hidden")

@@ -1,5 +1,5 @@
 """The deal of the day: the same code for a date in every process, a new deal each day, and
-every deal of the coming year won by a line that replays through the rules.
+every day's deal won by a line that replays through the rules, as long as its par.
 
 The winning lines were found by the solver ahead of time (scripts/daily_deals.py) and are kept
 in tests/data/daily/; replaying them is cheap, solving again would not be.
@@ -8,6 +8,7 @@ in tests/data/daily/; replaying them is cheap, solving again would not be.
 from __future__ import annotations
 
 import gzip
+import re
 import subprocess
 import sys
 import warnings
@@ -18,14 +19,15 @@ from pathlib import Path
 
 import pytest
 
-from solitaire import VARIANTS, daily_deal, new_game
-from solitaire.daily import DIGITS, candidate, last_day, table_day
+from solitaire import VARIANTS, daily_deal, daily_par, new_game
+from solitaire.daily import DIGITS, candidate, has_daily_deal, last_day, table_day
 from solitaire.daily_table import CHOICES, FIRST_DAY
 
 LINES = Path(__file__).parent / "data" / "daily"
 PY = Path(__file__).resolve().parent.parent / "py"
 DAYS_AHEAD = 366
 WARN_DAYS_LEFT = 90  # the table should be extended before its days come round again
+DAILY = [variant_id for variant_id in VARIANTS if has_daily_deal(variant_id)]  # a new game may have none yet
 
 
 @cache
@@ -47,6 +49,14 @@ def test_a_deal_of_the_day_is_a_deal_code_of_its_game():
         daily_deal("spider", day)  # a variant id is needed: the game alone names no suit tier
 
 
+def test_a_variant_without_deals_of_the_day_says_so():
+    assert set(DAILY) == set(CHOICES) and {"spider-1", "spider-2", "spider-4", "beetle", "beehive"} <= set(DAILY)
+    for variant_id in set(VARIANTS) - set(DAILY):
+        title = re.escape(VARIANTS[variant_id].title)
+        with pytest.raises(ValueError, match=f"^there is no deal of the day yet for {title}$"):
+            daily_deal(variant_id, date(2026, 11, 30))
+
+
 def test_the_candidates_are_pinned():
     # The rule that turns a day into deals never changes: these values are fixed for good.
     assert candidate("spider-4", date(2026, 11, 30), 0) == 2882646457
@@ -55,11 +65,11 @@ def test_the_candidates_are_pinned():
 
 def test_the_same_date_gives_the_same_deal_in_another_process():
     days = [date(2026, 11, 30), date(2027, 6, 1), date(2031, 2, 28), date(2020, 1, 1)]
-    here = [daily_deal(v, day) for v in VARIANTS for day in days]
+    here = [daily_deal(v, day) for v in DAILY for day in days]
     script = (
-        "from datetime import date\nfrom solitaire import VARIANTS\nfrom solitaire.daily import daily_deal\n"
+        "from datetime import date\nfrom solitaire.daily import daily_deal\n"
         f"days = [{', '.join(f'date({d.year}, {d.month}, {d.day})' for d in days)}]\n"
-        "print(' '.join(daily_deal(v, day) for v in VARIANTS for day in days))"
+        f"print(' '.join(daily_deal(v, day) for v in {DAILY!r} for day in days))"
     )
     env = {"PYTHONPATH": str(PY), "PYTHONHASHSEED": "12345"}
     there = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
@@ -67,7 +77,7 @@ def test_the_same_date_gives_the_same_deal_in_another_process():
 
 
 def test_every_day_made_is_the_deal_the_table_names():
-    for variant_id in VARIANTS:
+    for variant_id in DAILY:
         days = made(variant_id)
         assert len(days) == len(CHOICES[variant_id]), "the table and the winning lines disagree"
         assert min(days) == FIRST_DAY and max(days) == last_day(variant_id)
@@ -78,7 +88,7 @@ def test_every_day_made_is_the_deal_the_table_names():
 
 def test_the_deal_changes_from_day_to_day():
     today = date.today()
-    for variant_id in VARIANTS:
+    for variant_id in DAILY:
         codes = [daily_deal(variant_id, today + timedelta(days=n)) for n in range(DAYS_AHEAD)]
         distinct = len(set(codes))
         assert distinct == min(DAYS_AHEAD, len(CHOICES[variant_id])), f"{variant_id}: a deal comes back too soon"
@@ -86,29 +96,37 @@ def test_the_deal_changes_from_day_to_day():
 
 
 def test_past_the_table_the_days_go_round_it_again():
-    for variant_id in VARIANTS:
+    for variant_id in DAILY:
         after = last_day(variant_id) + timedelta(days=1)
         assert table_day(variant_id, after) == FIRST_DAY
         assert daily_deal(variant_id, after) == daily_deal(variant_id, FIRST_DAY)
         assert daily_deal(variant_id, FIRST_DAY - timedelta(days=1)) == daily_deal(variant_id, last_day(variant_id))
 
 
-@pytest.mark.slow  # replays a year of winning lines in every game
-def test_every_deal_of_the_next_366_days_is_won_by_a_line_that_replays_through_the_rules():
-    today = date.today()
-    for variant_id in VARIANTS:
+@pytest.mark.slow  # replays every stored winning line of every game
+def test_every_days_par_is_the_length_of_its_stored_line_and_that_line_wins():
+    for variant_id in DAILY:
         variant = VARIANTS[variant_id]
+        for day, (_, code, line) in made(variant_id).items():
+            assert daily_par(variant_id, day) == len(line), f"{variant_id} {day}"
+            game = new_game(variant.game, code)
+            for move in line:
+                game.play(move)
+            assert game.won, f"{variant_id} {day} {code}: the stored line does not win"
+        after = last_day(variant_id) + timedelta(days=1)
+        assert daily_par(variant_id, after) == daily_par(variant_id, FIRST_DAY)  # round the table again
+    with pytest.raises(ValueError, match="has no deal of the day"):
+        daily_par("spider", FIRST_DAY)
+
+
+def test_every_deal_of_the_next_366_days_has_a_stored_winning_line():
+    # Every stored line replays to a win (the test above), so each deal to come needs one.
+    today = date.today()
+    for variant_id in DAILY:
         lines = {code: line for _, code, line in made(variant_id).values()}
-        replayed: set[str] = set()
         for n in range(DAYS_AHEAD):
             code = daily_deal(variant_id, today + timedelta(days=n))
-            if code in replayed:
-                continue
-            game = new_game(variant.game, code)
-            for move in lines[code]:
-                game.play(move)
-            assert game.won, f"{variant_id} {code}: the stored line does not win"
-            replayed.add(code)
+            assert lines.get(code), f"{variant_id} {code}: no winning line is stored"
         days_left = (last_day(variant_id) - today).days
         if days_left < WARN_DAYS_LEFT:
             warnings.warn(

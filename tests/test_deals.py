@@ -60,6 +60,11 @@ def test_there_are_golden_deals_for_every_variant():
         ("spider", "4294967295-4", "spider-4", 2**32 - 1),
         ("beetle", "123", "beetle", 123),
         ("beehive", "0", "beehive", 0),
+        ("spiderette", "5-2", "spiderette-2", 5),
+        ("will-o-the-wisp", "4294967295-1", "will-o-the-wisp-1", 2**32 - 1),
+        ("simple-simon", "0", "simple-simon", 0),
+        ("mrs-mop", "41739205", "mrs-mop", 41739205),
+        ("scorpion", "12", "scorpion", 12),
     ],
 )
 def test_deal_codes_name_a_variant_and_a_shuffle(game, code, variant, number):
@@ -85,6 +90,14 @@ def test_deal_codes_name_a_variant_and_a_shuffle(game, code, variant, number):
         ("beehive", "99999999999", "Beehive deal code"),
         ("klondike", "12", "unknown game"),
         ("spider-2", "12-2", "unknown game"),
+        ("spiderette", "12", "not a Spiderette deal code: a shuffle number and the suit tier 1, 2 or 4"),
+        ("spiderette", "12-3", "Spiderette deal code"),
+        ("will-o-the-wisp", "12-0", "not a Will o' the Wisp deal code"),
+        ("will-o-the-wisp-2", "12-2", "unknown game"),
+        ("simple-simon", "12-4", "not a Simple Simon deal code: a whole number"),
+        ("mrs-mop", "012", "Mrs. Mop deal code"),
+        ("scorpion", "4294967296", "below 4294967296"),
+        ("Scorpion", "12", "unknown game"),
     ],
 )
 def test_malformed_games_and_codes_say_what_is_wrong(game, code, complaint):

@@ -12,8 +12,10 @@ import pytest
 import fake_page
 import first_paint as build
 from solitaire import VARIANTS, deal_code, new_game
-from table.browser.dom import Dom
+from table.play.pick import pick_up
 from table.show import first_paint, scene
+from table.show.state import Board, Looks, Notes, TableState
+from table.storage.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = (ROOT / "static" / "app" / "first-paint.js").read_text()
@@ -102,54 +104,40 @@ def test_a_paint_is_safe_inside_the_page():
     assert "</script>" not in text and json.loads(text)["regions"]["x"].startswith("</script>")
 
 
-class Element:
-    def __init__(self, text="", inner="", hidden=False, attributes=None, counter=None):
-        self.textContent, self.innerHTML, self.hidden, self.open = text, inner, hidden, False
-        self.attributes = attributes or {}
-        self.dataset = type("Dataset", (), {"counter": counter})()
-
-    def getAttribute(self, name):
-        return self.attributes.get(name)
-
-    def hasAttribute(self, name):
-        return name in self.attributes
-
-
-class Document:
-    """The parts of a document a paint is captured from."""
-
-    def __init__(self, game):
-        paint = first_paint.paint_of(game, seconds=5)
-        self.documentElement = Element(attributes={**paint["root"], "data-colours": "four", "data-ready": ""})
-        self.elements = {name: Element(inner=html) for name, html in paint["regions"].items()}
-        for name in first_paint.TEXTS + first_paint.HIDDEN:
-            self.elements[name] = Element(text=f"text of {name}", hidden=name != "parked")
-        self.counters = [Element(text=value, counter=name) for name, value in paint["counters"].items()]
-
-    def getElementById(self, name):
-        return self.elements[name]
-
-    def querySelectorAll(self, selector):
-        assert selector == "[data-counter]"
-        return self.counters
-
-
 def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
     game = new_game("spider", "7-2")
     game.play(game.legal_moves()[0])
-    kept = first_paint.capture(Dom(fake_page.Dom(None, Document(game))), game, 5.0)
+    parked = "Your game of Beetle in progress (3 moves) is kept aside."
+    looks = Looks.of(Settings(colours="four"), system_dark=False)
+    pick = pick_up(game, next(str(n) for n in range(1, 11) if game.liftable(str(n))))
+    assert pick is not None
+    kept = first_paint.kept(TableState(Board.of(game, pick, 5.0), Notes(parked=parked), looks))
     assert kept["version"] == first_paint.VERSION and kept["picker"] == "spider-2"
     assert kept["root"] == {
         "data-game": "spider-2",
         "data-deal": "7-2",
         "data-layout": "spider",
         "data-colours": "four",
+        "data-hand": "right",
+        "data-motion": "on",
     }
-    assert kept["regions"] == first_paint.table_html(game)
-    assert kept["counters"]["time"] == "0:05" and kept["texts"]["challenge"] == "text of challenge"
+    assert set(kept["root"]) == set(first_paint.ROOT_ATTRIBUTES)
+    assert kept["regions"] == first_paint.table_html(game)  # nothing of the moment: no cards in hand
+    assert kept["counters"]["time"] == "0:05" and kept["texts"]["parked-text"] == parked
+    assert set(kept["texts"]) == set(first_paint.TEXTS) and set(kept["hidden"]) == set(first_paint.HIDDEN)
     assert kept["texts"]["completed-label"] == "Runs" and kept["disabled"] == {"undo": False, "redo": True}
     assert kept["hidden"] == {"challenge": True, "parked": False, "verdict-item": True}
     json.dumps(kept)  # stored as JSON
+
+
+def test_the_page_keeps_the_paint_of_the_state_it_drew_with_no_read_of_the_page():
+    page = fake_page.Booted(fake_page.FakeStorage(), "?game=beetle&deal=7")
+    reads = len([call for call in page.window.solitaireDom.calls if call[1] in ("get", "attrs")])
+    page.window.run_timers()  # the paint is kept once the page has drawn
+    kept = json.loads(page.window.localStorage[first_paint.KEY])
+    assert kept == first_paint.kept(page.table.drawn)
+    assert kept["root"]["data-deal"] == "7"
+    assert len([call for call in page.window.solitaireDom.calls if call[1] in ("get", "attrs")]) == reads
 
 
 def script_list(name: str) -> list[str]:

@@ -3,7 +3,7 @@
 import pytest
 
 from builders import make_game
-from solitaire import IllegalMove, new_game
+from solitaire import GAMES, VARIANTS, IllegalMove, deal_code, new_game
 from solitaire.moves import Move
 
 
@@ -48,14 +48,41 @@ def test_record_lists_the_moves_of_the_current_line():
     assert repr(game) == "<Game beehive 4 after 1 moves>"
 
 
-@pytest.mark.parametrize("game", ["spider", "beetle", "beehive"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_game_is_its_deal_plus_its_moves(game):
-    code = {"spider": "5-2"}.get(game, "5")
+    code = deal_code(next(v for v in VARIANTS.values() if v.game == game), 5)
     first = new_game(game, code)
     for step in range(30):
         legal = first.legal_moves()
+        if not legal:
+            break
         first.play(legal[step % len(legal)])
+    assert first.record
     again = new_game(game, code)
     for move in first.record:
         again.play(move)
     assert again.to_text() == first.to_text()
+
+
+@pytest.mark.parametrize("variant", ["spider-2", "spiderette-4", "scorpion", "mrs-mop"])
+def test_the_cards_of_a_pick_are_its_top_cards_whatever_its_target(variant):
+    # The table names a pick's cards by a move with a count and no target yet (target 0).
+    game = make_game(variant, ["KH 9C 8C 7C", "5D"])
+    assert [str(c) for c in game.variant.cards_taken(game.position, Move("1", 0, 2))] == ["8C", "7C"]
+    assert game.variant.cards_moved(game.position, Move("2", 0, 1)) == 1
+
+
+def test_before_last_is_the_position_the_last_move_left_through_undo_and_redo():
+    game = new_game("spider", "7-1")
+    assert game.before_last is None
+    start = game.position
+    game.play("d")
+    dealt = game.position
+    assert game.before_last == start
+    first = game.legal_moves()[0]
+    game.play(first)
+    assert game.before_last == dealt
+    game.undo()
+    assert game.before_last == start and game.position == dealt
+    game.redo()
+    assert game.before_last == dealt

@@ -47,6 +47,24 @@ def test_the_help_covers_every_part(variant):
     html = guide_html(VARIANTS[variant])
     for title in ("The table", "Moving cards", "Dealing", "Winning", "What is special", "Strategy", "A worked example"):
         assert f"<h3>{title}" in html
+    assert f"What is special in {VARIANTS[variant].game_name}".replace("'", "&#x27;") in html
+
+
+def test_the_familys_examples_show_what_their_words_say():
+    before, *_ = example_at(GUIDES["spiderette"], 3)
+    spiderette, *_ = example_at(GUIDES["spiderette"], 4)  # the short deal: columns 1 to 3 only
+    grown = [len(a) - len(b) for a, b in zip(spiderette.position.columns, before.position.columns, strict=True)]
+    assert not spiderette.position.stock and grown == [1, 1, 1, 0, 0, 0, 0]
+    assert example_at(GUIDES["spiderette"], 7)[0].completed == 3
+    wisp, *_ = example_at(GUIDES["will-o-the-wisp"], 5)
+    assert len(wisp.position.stock) == 3 and all(c.cards for c in wisp.position.columns)
+    assert example_at(GUIDES["simple-simon"], 5)[0].completed == 3
+    assert example_at(GUIDES["mrs-mop"], 3)[0].completed == 7
+    scorpion, *_ = example_at(GUIDES["scorpion"], 2)
+    assert scorpion.position.columns[2].cards[0].rank == 13  # a king went into the empty column
+    dealt, *_ = example_at(GUIDES["scorpion"], 5)
+    assert not dealt.position.stock and not dealt.position.columns[0].cards[:-1]  # dealt onto an empty column
+    assert example_at(GUIDES["scorpion"], 6)[0].completed == 3
 
 
 def test_the_twists_are_told():

@@ -6,8 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from builders import make_game
-from solitaire import Game, new_game
-from solitaire.hints import hint, stalled
+from solitaire import VARIANTS, Game, new_game
+from solitaire.hints import hint, stalled, worth
 from solitaire.position import Column, Position
 
 FULL = ["KH"] * 6  # columns that take nothing and give nothing
@@ -86,13 +86,24 @@ def _with_hidden_cards_shuffled(game: Game, seed: int) -> Game:
 
 
 @given(
-    deal=st.sampled_from(["spider {}-1", "spider {}-2", "spider {}-4", "beetle {}"]),
+    deal=st.sampled_from(
+        [
+            "spider {}-1",
+            "spider {}-2",
+            "spider {}-4",
+            "beetle {}",
+            "spiderette {}-2",
+            "will-o-the-wisp {}-4",
+            "scorpion {}",
+        ]
+    ),
     number=st.integers(0, 2**32 - 1),
     steps=st.integers(0, 40),
     seed=st.integers(),
 )
 def test_two_positions_that_differ_only_in_hidden_cards_get_the_same_hint(deal, number, steps, seed):
-    # Spider hides its face-down cards and its stock's order; Beetle only its stock's order.
+    # Spider, Spiderette, Will o' the Wisp and Scorpion hide their face-down cards and their
+    # stock's order; Beetle only its stock's order.
     game_id, code = deal.format(number).split()
     game = new_game(game_id, code)
     chooser = random.Random(number)
@@ -112,3 +123,25 @@ def test_a_search_that_runs_out_of_room_is_not_called_stalled(monkeypatch):
     monkeypatch.setattr("solitaire.hints.SEARCH_LIMIT", 2)
     assert hint(game) is None  # no room to find the two-move line...
     assert not stalled(game)  # ...so no one is told there is nothing to do
+
+
+def test_a_card_on_one_of_another_suit_counts_only_where_cards_build_across_suits():
+    natural, loose = ["8C 7H", "KC"], ["8C", "KC 7H"]
+    spider = [worth(VARIANTS["spider-4"], make_game("spider-4", c).position) for c in (natural, loose)]
+    scorpion = [worth(VARIANTS["scorpion"], make_game("scorpion", c).position) for c in (natural, loose)]
+    assert spider[0] == spider[1] + 10 and scorpion[0] == scorpion[1]
+
+
+def test_spiderette_fills_its_empty_column_before_the_deal_it_blocks():
+    game = make_game("spiderette-4", ["9S", "6S 5H", "", "KS", "KH", "KD", "KC"], stock="AH 2H 3H")
+    suggestion = hint(game)
+    assert suggestion is not None and suggestion.endswith((">3", ">3:1"))
+    game.play(suggestion)
+    assert hint(game) == "d"
+
+
+def test_scorpion_deals_when_nothing_gains_and_a_scorpion_with_nothing_to_do_is_stalled():
+    game = make_game("scorpion", ["KS", "KH", "KD", "2C", "QC 5H", "JH", "7C"], stock="9C 9D 3H")
+    assert hint(game) == "d" and not stalled(game)
+    game.play("d")
+    assert game.legal_moves() == [] and stalled(game) and hint(game) is None

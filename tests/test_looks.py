@@ -8,16 +8,18 @@ from pathlib import Path
 import pytest
 
 from table.storage.schema import read_settings
-from table.storage.settings import BACKS, FELTS, THEMES, Settings
+from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, THEMES, Settings
 
 APP = Path(__file__).resolve().parent.parent / "static" / "app"
 
 
 def test_the_looks_are_kept_with_the_settings_and_a_look_we_do_not_know_is_refused():
-    chosen = Settings(theme="dark", felt="blue", back="black")
+    chosen = Settings(theme="dark", felt="blue", back="black", faces="large", clock="hidden", sound="on")
     assert read_settings(json.loads(json.dumps(chosen.to_json()))) == chosen
-    assert read_settings({}) == Settings(theme="system", felt="green", back="blue")
-    for name, value in [("theme", "sepia"), ("felt", "purple"), ("back", 3)]:
+    assert read_settings({}) == Settings(
+        theme="system", felt="green", back="blue", faces="auto", clock="shown", sound="off"
+    )
+    for name, value in [("theme", "sepia"), ("felt", "purple"), ("back", 3), ("faces", "huge"), ("sound", True)]:
         with pytest.raises(ValueError, match=name):
             read_settings({name: value})
 
@@ -26,9 +28,16 @@ def test_the_early_script_knows_the_same_looks_with_the_same_defaults():
     script = (APP / "theme.js").read_text()
     lists = {
         name: re.findall(r'"([a-z]+)"', values)
-        for name, values in re.findall(r"(theme|felt|back): \[([^\]]*)\]", script)
+        for name, values in re.findall(r"(theme|felt|back|faces|clock|sound): \[([^\]]*)\]", script)
     }
-    assert lists == {"theme": list(THEMES), "felt": list(FELTS), "back": list(BACKS)}
+    assert lists == {
+        "theme": list(THEMES),
+        "felt": list(FELTS),
+        "back": list(BACKS),
+        "faces": list(FACES),
+        "clock": list(CLOCKS),
+        "sound": list(SOUNDS),
+    }
     assert 'localStorage.getItem("solitaire.settings")' in script
 
 

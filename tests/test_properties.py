@@ -5,10 +5,8 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import VARIANTS, Game, IllegalMove, from_text, new_game
+from solitaire import VARIANTS, Game, IllegalMove, deal_code, from_text, new_game
 from solitaire.cards import Card
-
-CODES = {"spider-1": "{}-1", "spider-2": "{}-2", "spider-4": "{}-4", "beetle": "{}", "beehive": "{}"}
 
 
 def every_card(game: Game) -> Counter[Card]:
@@ -44,7 +42,7 @@ def resulting_position(game: Game, move: str) -> object:
 )
 def test_random_play_keeps_every_invariant(variant, number, steps):
     rules = VARIANTS[variant]
-    game = new_game(rules.game, CODES[variant].format(number))
+    game = new_game(rules.game, deal_code(rules, number))
     deck = Counter(rules.deck())
     universe = some_moves(game)
     for action, pick in steps:

@@ -64,6 +64,7 @@ def test_csp_allows_no_other_origin() -> None:
         "'unsafe-eval'",
         "'unsafe-inline'",
         "blob:",
+        "data:",
     }
     # Inline code stays forbidden: only style attributes (each card's place in its fan) may be inline.
     inline = [d.split()[0] for d in policy.split(";") if "'unsafe-inline'" in d]
@@ -72,6 +73,9 @@ def test_csp_allows_no_other_origin() -> None:
     # script as one), never for scripts the page runs.
     blob = [d.split()[0] for d in policy.split(";") if "blob:" in d]
     assert blob == ["worker-src"]
+    # data: URLs are images only (the deck's faces, inside static/build/faces.css).
+    data = [d.split()[0] for d in policy.split(";") if "data:" in d]
+    assert data == ["img-src"]
 
 
 @pytest.mark.parametrize("path", own_files())

@@ -1,10 +1,14 @@
 """The solver: its lines win when the rules replay them, and known positions get known answers."""
 
+import re
+
 import pytest
 
 from builders import make_game, observe
-from solitaire import Game, new_game
-from solitaire.solver import solve
+from solitaire import VARIANTS, Game, deal_code, from_text, new_game
+from solitaire.solver import search, solvable, solve
+from solitaire.solver.search import BestFirst
+from solitaire.solver.spider import STYLES, SpiderModel
 
 # Deals the solver wins within a small budget; each line is replayed by the rules below.
 SOLVED_DEALS = [
@@ -116,3 +120,43 @@ def test_a_search_told_to_stop_says_unknown():
 
     assert solve(new_game("spider", "1-4"), BUDGET, nodes=NODES, stop=stop) == ("unknown", [])
     assert len(asked) == 3
+
+
+def test_the_solver_says_which_games_it_plays_and_refuses_the_others_clearly():
+    assert all(solvable(VARIANTS[v]) for v in ("spider-1", "spider-2", "spider-4", "beetle", "beehive"))
+    for variant in VARIANTS.values():
+        if not solvable(variant):  # a game new to the engine, until the solver learns it
+            game = new_game(variant.game, deal_code(variant, 1))
+            with pytest.raises(ValueError, match=f"^the solver does not play {re.escape(variant.title)} yet$"):
+                solve(game, BUDGET)
+
+
+# Reached from deal 4-4 by the solver's line and a few random moves: the four-suit styles, which
+# make a run join its suit at once and skip some moves, run out of positions after three.
+EXHAUSTS_EARLY = """
+Game: spider-4
+Moves: 206
+Done:
+Stock:
+1: 3d qh KD QD
+2: 3D 2D AD JC AD
+3: 4d 7s kc 8h AH
+4: 5H 4H 3H 2H
+5: QD JD TD 9D 8D 7H 6C 5C 4C 3C 2H AH
+6: AS
+7: QC JS TS 9S 8S 7C 6D KS QS JD TD 9D 8D 7D 6D 5D 4D
+8: 3C 2C 7D 6S 5S 4S 3S 2D AS TC 9S 8C 7C 6H 5C 4C 3H 2C AC KC QC JH TH 9C 8S 7S 6S 5S 4S 3S 2S AC
+9: 6C JC TC 9H KS QS JS TS 9H 8H 7H 6H 5H 4H
+10: 2s kd 5d kh KH QH JH TH 9C 8C
+"""
+
+
+def test_a_position_the_styles_run_out_of_positions_on_is_searched_on_until_won():
+    game = from_text(EXHAUSTS_EARLY)
+    for style in STYLES["spider-4"]:
+        alone = BestFirst(SpiderModel(game.variant, game.position, style))
+        alone.run(NODES)
+        assert alone.over and alone.line is None and alone.expanded < 10  # no proof: moves were skipped
+    outcome = search(game, BUDGET, nodes=NODES, shorten=False)
+    assert outcome.verdict == "won" and replayed(game, outcome.line or []).won
+    assert outcome.expanded > 10 * len(STYLES["spider-4"])  # it searched on

@@ -6,7 +6,8 @@ import json
 
 import solver_worker
 from solitaire import from_text, new_game
-from table.browser.solver_worker import Answer, parse
+from solitaire.solver import solve
+from table.control.solving import Answer, parse
 
 
 def test_a_won_deal_comes_with_a_line_that_wins() -> None:
@@ -19,6 +20,13 @@ def test_a_won_deal_comes_with_a_line_that_wins() -> None:
         replay.play(move)
     assert replay.won
     assert [str(move) for move in parse(json.dumps(answer)).moves] == answer["moves"]
+
+
+def test_a_verdict_alone_comes_at_the_first_win() -> None:
+    game = new_game("spider", "3-1")
+    answer = json.loads(solver_worker.solve(game.to_text(), 60.0, False))
+    assert answer["verdict"] == "won"
+    assert answer["moves"] == solve(game, 60.0, shorten=False)[1]  # the first line found, as it was found
 
 
 def test_a_board_it_cannot_read_is_an_error_answer_not_an_exception() -> None:

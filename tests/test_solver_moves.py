@@ -23,10 +23,12 @@ from solitaire.cards import Card
 from solitaire.hints import hint
 from solitaire.notation import write_board
 from solitaire.position import Column, Position
-from solitaire.solver.registry import models_of
+from solitaire.solver.registry import models_of, solvable
 from solitaire.solver.search import Model
 from solitaire.variants.beehive import BEEHIVE_SIZE, PILES, SET
 from solitaire.variants.spider import COLUMNS, SpiderFamily
+
+SOLVED = sorted(variant_id for variant_id, variant in VARIANTS.items() if solvable(variant))
 
 
 def take(pool: list[Card], rank: int, suit: str | None = None) -> Card | None:
@@ -162,14 +164,14 @@ def check_the_models(game: Game) -> None:
                 assert key(seen_anew, seen_anew.start()) in keys | {key(model, here)}, f"{move} was missed"
 
 
-@given(variant_id=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 2**32 - 1))
+@given(variant_id=st.sampled_from(SOLVED), seed=st.integers(0, 2**32 - 1))
 @example(variant_id="spider-1", seed=3515773)  # a move that finishes a run (and so scores apart)
 def test_the_solvers_moves_from_built_positions_are_legal_and_complete_only_when_nothing_is_missed(variant_id, seed):
     check_the_models(built(variant_id, seed))
 
 
 @given(
-    variant_id=st.sampled_from(sorted(VARIANTS)),
+    variant_id=st.sampled_from(SOLVED),
     number=st.integers(0, 2**32 - 1),
     steps=st.lists(st.integers(0, 10**6), max_size=30),
 )

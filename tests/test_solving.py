@@ -9,9 +9,8 @@ from builders import make_game
 from solitaire import Game, IllegalMove, from_text, new_game
 from solitaire.moves import Move, parse_move
 from solitaire.solver import solve
-from table.browser.solver_worker import Answer
 from table.control import solving
-from table.control.solving import Solving
+from table.control.solving import Answer, Solving
 from table.storage.settings import Settings
 
 NEAR_WIN = ["KS QS JS TS 9S 8S 7S", "6S 5S 4S", "3S 2S AS"]  # spider-1, seven runs gone
@@ -22,10 +21,14 @@ class FakePage:
 
     def __init__(self) -> None:
         self.verdicts: list[str | None] = []
+        self.finishes: list[bool] = []
         self.told: list[str] = []
 
     def show_verdict(self, status: str | None) -> None:
         self.verdicts.append(status)
+
+    def offer_finish(self, offered: bool) -> None:
+        self.finishes.append(offered)
 
     def tell(self, text: str, *, alert: bool = False) -> None:
         self.told.append(text)
@@ -87,9 +90,10 @@ def test_a_winning_line_answers_for_every_position_along_it_without_asking_again
         table = FakeTable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
         table.solving.position_changed()
         await settle()
-        assert table.page.verdicts[-1] == "won" and len(table.asked) == 1
+        asked = len(table.asked)  # none if the finish's quick look found the line first
+        assert table.page.verdicts[-1] == "won" and asked <= 1
         table.play(table.solving.known[table.game.to_text()][1][0])
-        assert table.page.verdicts[-1] == "won" and len(table.asked) == 1  # known at once
+        assert table.page.verdicts[-1] == "won" and len(table.asked) == asked  # known at once
 
     run(scenario())
 
@@ -144,5 +148,74 @@ def test_winnable_deals_only_deals_a_deal_the_solver_won_and_says_so():
         ((game, note),) = table.dealt
         assert solve(game, 10, nodes=20_000)[0] == "won"
         assert note is not None and "Winnable with perfect play" in note
+
+    run(scenario())
+
+
+def test_a_finish_is_offered_once_all_is_face_up_and_a_line_is_known_and_plays_it_out(monkeypatch):
+    monkeypatch.setattr(solving, "STEP_SECONDS", 0)
+    monkeypatch.setattr(solving, "QUICKEST_STEP", 0)
+
+    async def scenario() -> None:
+        table = FakeTable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
+        table.settings = Settings()  # no live verdict: the finish looks for itself
+        table.solving.position_changed()
+        assert table.page.finishes[-1] is True  # found at once, by the quick look
+        assert table.asked == []
+        table.solving.finish()
+        await settle()
+        assert table.game.won and len(table.played) == 2
+        assert table.page.finishes[-1] is False  # nothing left to finish
+
+    run(scenario())
+
+
+def test_no_finish_while_cards_are_face_down_or_left_to_deal():
+    hidden = make_game("spider-1", ["ks 2S", "QS JS TS 9S 8S 7S 6S 5S 4S 3S AS"], done="S S S S S S S")
+    stocked = make_game("spider-1", ["KS QS", "JS"], stock="TS 9S 8S 7S 6S 5S 4S 3S 2S AS", done="S S S S S S S")
+    assert solving.finishable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
+    assert not solving.finishable(hidden) and not solving.finishable(stocked)
+
+    async def scenario() -> None:
+        table = FakeTable(hidden)
+        table.solving.position_changed()
+        assert table.page.finishes == [False]
+        table.solving.finish()  # asked for anyway: nothing happens
+        await settle()
+        assert table.played == []
+
+    run(scenario())
+
+
+def test_a_tap_stops_a_finish_and_it_is_offered_again(monkeypatch):
+    monkeypatch.setattr(solving, "STEP_SECONDS", 0.01)
+
+    async def scenario() -> None:
+        line = ["KS QS JS TS 9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "AS"]
+        table = FakeTable(make_game("spider-1", line, done="S S S S S S S"))
+        table.solving.position_changed()
+        await settle()
+        table.solving.finish()
+        while not table.played:  # noqa: ASYNC110 - polls a fake table that has no event to wait on
+            await asyncio.sleep(0.01)
+        table.solving.stop()
+        await settle()
+        assert 1 <= len(table.played) < 8 and not table.game.won
+        table.solving.position_changed()
+        assert table.page.finishes[-1] is True  # the rest of the line is known
+
+    run(scenario())
+
+
+def test_a_finish_the_quick_look_cannot_find_is_asked_of_the_worker(monkeypatch):
+    monkeypatch.setattr(solving, "QUICK_NODES", 1)
+
+    async def scenario() -> None:
+        table = FakeTable(make_game("spider-1", NEAR_WIN, done="S S S S S S S"))
+        table.settings = Settings()
+        table.solving.position_changed()
+        assert table.page.finishes[-1] is False
+        await settle()
+        assert len(table.asked) == 1 and table.page.finishes[-1] is True
 
     run(scenario())

@@ -199,7 +199,7 @@ def imported_files() -> st.SearchStrategy[str]:
 def test_any_file_imported_changes_nothing_or_replaces_all_and_shows_it(text: str) -> None:
     storage = good_storage()
     page = boot(storage)
-    memory = page.table.memory
+    memory = page.table.data
     before = (memory.stats, memory.history, memory.settings, dict(storage))
     page.control(imported=text)
     told = page.text("message")
@@ -210,7 +210,7 @@ def test_any_file_imported_changes_nothing_or_replaces_all_and_shows_it(text: st
     shows_everything(page)
     again = boot(storage)
     assert "could not be read" not in again.text("message")
-    assert (again.table.memory.stats, again.table.memory.history) == (memory.stats, memory.history)
+    assert (again.table.data.stats, again.table.data.history) == (memory.stats, memory.history)
 
 
 # The examples that once broke the page, each by name ---------------------------------------------
@@ -236,7 +236,7 @@ def opens_with(key: str, raw: str, query: str = "") -> Booted:
     for other in ("settings", "stats", "history"):
         if other != key:
             assert storage[f"solitaire.{other}"] == before[f"solitaire.{other}"]
-    assert key == "stats" or page.table.memory.stats["beetle"].won == 1
+    assert key == "stats" or page.table.data.stats["beetle"].won == 1
     assert key == "settings" or page.document.documentElement.getAttribute("data-colours") == "four"
     shows_everything(page)
     assert "could not be read" not in boot(storage).text("message")  # and every later visit opens
@@ -268,10 +268,10 @@ def test_a_fastest_time_that_is_not_finite_stored_or_imported(number: str) -> No
     record = {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "fewest_moves": 9, "fastest": Raw(number)}
     opens_with("stats", envelope({"beetle": record}))
     page = boot(good_storage())
-    exported = json.loads(page.table.memory.export())
+    exported = json.loads(page.table.data.export())
     page.control(imported=dump({**exported, "stats": {**exported["stats"], "beehive": record}}))
     assert page.text("message").startswith("Nothing was imported")
-    assert "beehive" not in page.table.memory.stats
+    assert "beehive" not in page.table.data.stats
 
 
 @pytest.mark.parametrize("beat", [5, "garbage"])
@@ -300,7 +300,7 @@ def test_fewest_moves_that_is_not_a_whole_number(fewest: str) -> None:
 def test_schema_true_is_no_schema_stored_or_imported() -> None:
     opens_with("settings", '{"schema":true,"data":{}}')
     page = boot(good_storage())
-    exported = page.table.memory.export().replace('"schema": 1', '"schema": true')
+    exported = page.table.data.export().replace('"schema": 1', '"schema": true')
     page.control(imported=exported)
     told = page.text("message")
     assert told == "Nothing was imported: that file cannot be read: it has schema true; this version reads 1."
@@ -313,7 +313,7 @@ def test_one_bad_record_leaves_the_other_games_statistics_in_place() -> None:
     storage["solitaire.stats"] = raw = json.dumps(stats)
     page = boot(storage)
     assert "Part of your saved statistics could not be read" in page.text("message")
-    assert set(page.table.memory.stats) == {"beetle", "spider-2"}
+    assert set(page.table.data.stats) == {"beetle", "spider-2"}
     assert storage["solitaire.stats.unreadable"] == raw
     assert set(json.loads(storage["solitaire.stats"])["data"]) == {"beetle", "spider-2"}
     assert "could not be read" not in boot(storage).text("message")
@@ -340,4 +340,4 @@ def test_a_deal_of_the_day_saved_comes_back_as_one() -> None:
 @pytest.mark.parametrize("days", [["2026-13-01"], "2026-11-30", [20261130], ["2026-11-30"] * 10_001])
 def test_days_won_that_are_not_days(days: object) -> None:
     page = opens_with("daily", envelope({"beetle": days, "beehive": ["2026-11-29"]}))
-    assert page.table.memory.daily == {"beehive": ["2026-11-29"]}, "the good entries are kept"
+    assert page.table.data.daily == {"beehive": ["2026-11-29"]}, "the good entries are kept"

@@ -5,7 +5,9 @@ how many cards each pile lets the hand lift (the stage's drags start only where 
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
+from builders import make_game
 from fake_page import Booted, FakeStorage
 from solitaire import new_game
 from solitaire.moves import parse_move
@@ -57,13 +59,47 @@ def test_a_pick_sends_the_lifted_cards_and_their_targets_and_no_pile_again() -> 
     stage = page.window.solitaireStage
     game = new_game("spider", "41739205-2")
     source = parse_move(next(m for m in game.legal_moves() if m != "d")).source
-    page.table.activate(source)
+    page.table.router.activate(source)
     page.window.end_task()
     message = stage.messages[-1]
     assert message["piles"] == {} and message["counters"] == {}
     assert message["lift"] == [source, 1]
     assert message["targets"] == sorted(str(t) for t in game.drops(source, 1))
-    page.table.put_back(quietly=True)
+    page.table.enter(lambda: page.table.hand.put_back(quietly=True))
     page.window.end_task()
     assert stage.messages[-1]["lift"] is None and stage.messages[-1]["targets"] == []
     assert json.dumps(stage.messages[-1])  # plain values only: what crosses to the page
+
+
+def test_a_redraw_says_what_the_last_move_moved_and_what_it_sounds_like() -> None:
+    page = booted("?game=spider&deal=41739205-2")
+    stage, table = page.window.solitaireStage, page.table
+    assert stage.messages[0]["last"] == {} and stage.sounds == []
+    table.enter(table.hand.deal)
+    page.window.end_task()
+    dealt = {str(n): 1 for n in range(1, 11)}
+    assert stage.sounds == ["deal"] and stage.marked == dealt
+    text = next(m for m in table.game.legal_moves() if m != "d")
+    table.play(parse_move(text))
+    page.window.end_task()
+    assert stage.sounds[-1] == "place" and list(stage.marked) == [text.split(">")[1].split(":")[0]]
+    table.enter(table.hand.undo)
+    page.window.end_task()
+    assert stage.marked == dealt  # the deal is the last move again
+
+
+def test_a_refused_drop_sounds_refused_and_a_winning_move_sounds_the_win() -> None:
+    page = booted("?game=spider&deal=41739205-2")
+    stage, table = page.window.solitaireStage, page.table
+    source = next(str(n) for n in range(1, 11) if table.enter(lambda n=n: table.hand.lift(str(n))))
+    pick = table.hand.pick
+    assert pick is not None
+    taker = next(str(n) for n in range(1, 11) if n not in pick.drops and str(n) != source)
+    table.enter(lambda: table.hand.drop(taker))
+    page.window.end_task()
+    assert stage.sounds == ["refused"]
+    near = make_game("spider-1", ["KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], done="S S S S S S S")
+    won = booted("?board=" + quote(near.to_text()))
+    won.table.play(parse_move("2>1"))
+    won.window.end_task()
+    assert won.window.solitaireStage.sounds == ["win"]

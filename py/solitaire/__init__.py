@@ -1,4 +1,5 @@
-"""Spider (one, two and four suits), Beetle and Beehive: the rules, pure and typed.
+"""Spider (one, two and four suits), Beetle, Beehive, and Spider's family (Spiderette and Will o'
+the Wisp in one, two and four suits, Simple Simon, Mrs. Mop, Scorpion): the rules, pure and typed.
 
     >>> from solitaire import new_game
     >>> game = new_game("spider", "41739205-2")
@@ -10,7 +11,7 @@ Deal codes, board text and move notation are described in the modules `deals`, `
 and `moves`; the shuffle behind deal codes in `shuffle`; the deal of the day in `daily`.
 """
 
-from .daily import daily_deal
+from .daily import daily_deal, daily_par
 from .deals import GAMES, deal_code, parse_deal
 from .errors import IllegalMove
 from .game import Game, from_text, new_game
@@ -25,6 +26,7 @@ __all__ = [
     "IllegalMove",
     "Variant",
     "daily_deal",
+    "daily_par",
     "deal_code",
     "from_text",
     "new_game",

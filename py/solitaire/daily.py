@@ -10,7 +10,10 @@ How a day's deal is chosen, fixed for good:
    kept the first one it won. `daily_table` holds, per variant, the k kept for each day from
    its first day on, one base-36 digit a day; that is all the page downloads. The winning lines
    stay with the tests (`tests/data/daily/`), which replay every one through the rules.
-3. Past the table's last day the days go round it again: the n-th day after the first takes
+3. Each day's par is the length of the shortest winning line known for its deal: the lines
+   kept with the tests are the solver's, made shorter (scripts/daily_deals.py --pars), and
+   `daily_table` holds each day's par, two base-36 digits a day.
+4. Past the table's last day the days go round it again: the n-th day after the first takes
    the deal of day n modulo the table's length (and so does a day before the first). Every date
    has a deal of the day, and every one of them has been won. The script appends days to the
    table, never rewriting one, and should be run before the table runs out, so that no day
@@ -22,12 +25,14 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Final
 
-from .daily_table import CHOICES, FIRST_DAY
+from .daily_table import CHOICES, FIRST_DAY, PARS
 from .deals import deal_code
+from .errors import quoted
 from .shuffle import fnv1a64, splitmix64
 from .variants import VARIANTS
 
 DIGITS: Final = "0123456789abcdefghijklmnopqrstuvwxyz"  # a day's k, in the table
+PAR_DIGITS: Final = 2  # a day's par, in the table: two base-36 digits (up to 1295 moves)
 
 
 def candidate(variant_id: str, day: date, k: int) -> int:
@@ -46,12 +51,30 @@ def last_day(variant_id: str) -> date:
     return FIRST_DAY + timedelta(days=len(CHOICES[variant_id]) - 1)
 
 
+def has_daily_deal(variant_id: str) -> bool:
+    """Whether a variant has deals of the day (a game new to the table may have none yet)."""
+    return variant_id in CHOICES
+
+
 def daily_deal(game: str, day: date) -> str:
     """The deal code of the deal of the day of variant `game` (`"spider-4"`) on `day`;
-    ValueError for a variant we do not know."""
-    if game not in CHOICES:
-        known = ", ".join(CHOICES)
-        raise ValueError(f"{game!r} has no deal of the day: choose one of {known}")
-    source = table_day(game, day)
+    ValueError for a variant we do not know, or one without deals of the day yet."""
+    source = table_day(_known(game), day)
     k = DIGITS.index(CHOICES[game][(source - FIRST_DAY).days])
     return deal_code(VARIANTS[game], candidate(game, source, k))
+
+
+def daily_par(game: str, day: date) -> int:
+    """The number of moves of the shortest winning line known for the deal of the day of
+    variant `game` on `day`; ValueError as for `daily_deal`."""
+    index = (table_day(_known(game), day) - FIRST_DAY).days * PAR_DIGITS
+    return int(PARS[game][index : index + PAR_DIGITS], len(DIGITS))
+
+
+def _known(game: str) -> str:
+    if game not in CHOICES:
+        if game in VARIANTS:
+            raise ValueError(f"there is no deal of the day yet for {VARIANTS[game].title}")
+        known = ", ".join(CHOICES)
+        raise ValueError(f"{quoted(game)} has no deal of the day: choose one of {known}")
+    return game

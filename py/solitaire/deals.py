@@ -1,5 +1,6 @@
-"""Deal codes: a shuffle number N (0 <= N < 2**32, decimal, no leading zeros), and for Spider
-its suit tier after a dash: `41739205-2`. A code deals the same cards forever."""
+"""Deal codes: a shuffle number N (0 <= N < 2**32, decimal, no leading zeros), and for the games
+with suit tiers (Spider, Spiderette, Will o' the Wisp) the tier after a dash: `41739205-2`. A code
+deals the same cards forever."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from .position import Position
 from .shuffle import shuffled
 from .variants import VARIANTS, Variant
 
-GAMES: Final = ("spider", "beetle", "beehive")
+GAMES: Final = tuple(dict.fromkeys(variant.game for variant in VARIANTS.values()))
 SHUFFLES: Final = 2**32
 _NUMBER: Final = r"(0|[1-9][0-9]{0,9})"
-_SPIDER_CODE: Final = re.compile(_NUMBER + r"-([124])")
+_TIERED_CODE: Final = re.compile(_NUMBER + r"-([0-9])")
 _PLAIN_CODE: Final = re.compile(_NUMBER)
 
 
@@ -24,22 +25,25 @@ def parse_deal(game: str, code: str) -> tuple[Variant, int]:
         raise ValueError(f"unknown game {quoted(game)}: choose one of {', '.join(GAMES)}")
     if not isinstance(code, str):
         raise ValueError("a deal code is written as text, like 41739205-2")
-    if game == "spider":
-        match = _SPIDER_CODE.fullmatch(code)
-        if match is None:
+    variants = [variant for variant in VARIANTS.values() if variant.game == game]
+    name = variants[0].game_name
+    tiers = {variant.tier: variant for variant in variants if variant.tier is not None}
+    if tiers:
+        match = _TIERED_CODE.fullmatch(code)
+        if match is None or match[2] not in tiers:
+            listed = ", ".join(sorted(tiers)[:-1]) + " or " + sorted(tiers)[-1]
             raise ValueError(
-                f"{quoted(code)} is not a Spider deal code: "
-                "a shuffle number and the suit tier 1, 2 or 4, like 41739205-2"
+                f"{quoted(code)} is not a {name} deal code: "
+                f"a shuffle number and the suit tier {listed}, like 41739205-2"
             )
-        variant = VARIANTS[f"spider-{match[2]}"]
+        variant = tiers[match[2]]
     else:
         match = _PLAIN_CODE.fullmatch(code)
         if match is None:
             raise ValueError(
-                f"{quoted(code)} is not a {game.capitalize()} deal code: "
-                "a whole number like 41739205, without leading zeros"
+                f"{quoted(code)} is not a {name} deal code: a whole number like 41739205, without leading zeros"
             )
-        variant = VARIANTS[game]
+        (variant,) = variants
     number = int(match[1])
     if number >= SHUFFLES:
         raise ValueError(f"{quoted(code)} is not a deal code: the shuffle number must be below {SHUFFLES}")
@@ -50,7 +54,7 @@ def deal_code(variant: Variant, number: int) -> str:
     """The code of shuffle `number` in `variant`: `deal_code(SPIDER_2, 7) == "7-2"`."""
     if not 0 <= number < SHUFFLES:
         raise ValueError(f"shuffle numbers run from 0 to {SHUFFLES - 1}")
-    return f"{number}-{variant.id.removeprefix('spider-')}" if variant.game == "spider" else str(number)
+    return str(number) if variant.tier is None else f"{number}-{variant.tier}"
 
 
 def opening(variant: Variant, number: int) -> Position:

@@ -111,9 +111,20 @@ class Game:
         return [str(move) for move in self._moves[: self._cursor]]
 
     @property
+    def history(self) -> tuple[Position, ...]:
+        """The positions played through, from the first to this one: `history[k]` is the
+        position after the first k moves of `record`."""
+        return tuple(self._positions[: self._cursor + 1])
+
+    @property
     def last_move(self) -> Move | None:
         """The move that led to this position, if any."""
         return self._moves[self._cursor - 1] if self._cursor else None
+
+    @property
+    def before_last(self) -> Position | None:
+        """The position the last move was played from (None before the first move)."""
+        return self._positions[self._cursor - 1] if self._cursor else None
 
     @property
     def won(self) -> bool:

@@ -1,7 +1,8 @@
 """Hints and the stalled note, judged only from what the player can see.
 
 A position is worth more the more runs or sets have left, cards are turned over, columns are
-empty and cards lie on a card one rank higher (more still in suit); in Beehive, the more cards
+empty and cards lie on a card one rank higher (more still in suit, and nothing across suits in a
+game that builds only in suit); in Beehive, the more cards
 have left the beehive, the waste and the stock, and the bigger the piles. A hint is the move
 that gains most at once; failing that, the first move of the shortest line of moves that gains
 anything; failing that, the deal, or a move that lets the deal go ahead. A game with none of these is stalled.
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Final
+from typing import Any, Final
 
 from .game import Game
 from .moves import DEAL_MOVE, Move, parse_move
@@ -42,11 +43,11 @@ def worth(variant: Variant, position: Position) -> int:
     for family in type(variant).__mro__:
         measure = _WORTH.get(family)
         if measure is not None:
-            return measure(position)
+            return measure(variant, position)
     raise ValueError(f"no measure of progress for {variant.id}")
 
 
-def _beehive_worth(position: Position) -> int:
+def _beehive_worth(variant: Beehive, position: Position) -> int:
     return (
         BeehiveWorth.SET * len(position.done)
         + BeehiveWorth.IN_BEEHIVE * len(position.reserve)
@@ -55,8 +56,10 @@ def _beehive_worth(position: Position) -> int:
     )
 
 
-def _spider_worth(position: Position) -> int:
+def _spider_worth(variant: SpiderFamily, position: Position) -> int:
     value = DONE * len(position.done)
+    # A card on one of another suit one rank higher is worth something where cards build so.
+    across = 10 if variant.landing.across_suits else 0
     for column in position.columns:
         if not column.cards:
             value += 50
@@ -65,12 +68,12 @@ def _spider_worth(position: Position) -> int:
         face_up = column.face_up
         for lower, upper in pairwise(face_up):
             if upper.rank == lower.rank - 1:
-                value += 30 if upper.suit == lower.suit else 10
+                value += 30 if upper.suit == lower.suit else across
     return value
 
 
 # Each rule family's measure; a variant that subclasses a family measures as it does.
-_WORTH: Final[dict[type[Variant], Callable[[Position], int]]] = {
+_WORTH: Final[dict[type[Variant], Callable[[Any, Position], int]]] = {
     SpiderFamily: _spider_worth,
     Beehive: _beehive_worth,
 }

@@ -43,11 +43,9 @@ def write_board(variant: Variant, position: Position, deal: str | None) -> str:
     lines = [_line("Game", [variant.id])]
     if deal is not None:
         lines.append(_line("Deal", [deal]))
-    lines += [
-        _line("Moves", [position.moves]),
-        _line("Done", position.done),
-        _line("Stock", position.stock),
-    ]
+    lines += [_line("Moves", [position.moves]), _line("Done", position.done)]
+    if variant.has_stock:
+        lines.append(_line("Stock", position.stock))
     if "Waste" in variant.board_keys:
         lines += [
             _line("Waste", position.waste),
@@ -202,11 +200,11 @@ def read_board(text: str) -> tuple[Variant, Position, str | None]:
         played=reader.number("Played", 0),
         moves=reader.number("Moves", 0),
     )
-    _check_cards(reader, variant, position, done_cards)
     problem = variant.layout_problem(position)
     if problem is not None:
         key, wrong = problem
         raise BoardError(reader.line_of(key), wrong)
+    _check_cards(reader, variant, position, done_cards)
     return variant, position, deal
 
 
@@ -224,7 +222,7 @@ def _check_cards(reader: _Reader, variant: Variant, position: Position, done: li
         for c in cards:
             left[c] -= 1
             if left[c] < 0:
-                have = variant.deck().count(c)
+                have = variant.deck().count(c) or "none"
                 raise BoardError(reader.line_of(key), f"one {c} too many: {variant.id} has {have}")
     missing = sorted(left.elements(), key=str)
     if missing:

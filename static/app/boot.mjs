@@ -54,10 +54,16 @@ export function pyodideOptions(options = {}) {
   };
 }
 
+// The snapshot this device keeps for this build, as `{ memory }`: a promise of its bytes, read
+// and unpacked while Pyodide fetches and compiles the runtime (it asks for the memory only once
+// its module is ready to be instantiated); or null when there is none.
 async function storedSnapshot() {
   if (!globalThis.caches) return null; // an insecure origin: no Cache Storage
   const response = await (await caches.open(SNAPSHOTS)).match(SNAPSHOT);
-  return response ? unpack(await response.arrayBuffer()) : null;
+  if (!response) return null;
+  const memory = response.arrayBuffer().then(unpack);
+  memory.catch(() => {}); // awaited by Pyodide, after its own failure if there is one
+  return { memory };
 }
 
 async function forgetSnapshot() {
@@ -130,7 +136,7 @@ export async function loadPyodide(options = {}) {
   try {
     const snapshot = await storedSnapshot();
     if (snapshot) {
-      const pyodide = await bootPyodide(pyodideOptions({ ...options, _loadSnapshot: snapshot }));
+      const pyodide = await bootPyodide(pyodideOptions({ ...options, _loadSnapshot: snapshot.memory }));
       // The snapshot carries the random state it was made with: draw new deals from here on.
       pyodide.runPython("import random; random.seed()");
       keep({ from: "snapshot", started, restored: now() });

@@ -1,9 +1,10 @@
 // The page's controls (its buttons, the game picker, the forms, the file chooser) and the page's
-// own events, told to the table's Python (py/table/gestures.py) as messages of plain values, one
-// per event. What is only the page's chrome is done here, at once: the menu closes on a choice or
-// a click elsewhere, and a dialog gives the focus back on closing. Python asks here, too, for what
-// only the page knows: the system's look, and the player's date (a worker's clock could differ).
-// Until Python connects, a tap is first-paint.js's to keep.
+// own events, told to the table's Python (py/table/browser/hands.py, to its router) as messages of
+// plain values (`ControlMessage`, py/table/messages.py), one per event. What is only the page's
+// chrome is done here, at once: the menu closes on a choice or a click elsewhere, and a dialog
+// gives the focus back on closing. Python asks here, too, for what only the page knows: the
+// system's look, and the player's date (a worker's clock could differ). Until Python connects, a
+// tap is first-paint.js's to keep.
 (() => {
   let tell = null; // Python's handler, once connected
   const send = (message) => tell?.(JSON.stringify(message));
@@ -52,13 +53,18 @@
 
   // A dialog that holds the focus until it closes; the menu closes first. On closing, the focus
   // goes back where it was, or, if that is gone (the offer of the help hides once taken), to the
-  // menu's button, where the dialogs live.
+  // menu's button, where the dialogs live. The result card comes after the win's celebration
+  // (celebration.js), which a tap or a key ends.
   function openModal(id) {
     const dialog = document.getElementById(id);
     if (dialog.open) return;
     menu.open = false;
     openers.set(id, document.activeElement);
-    dialog.showModal();
+    const show = () => {
+      if (!dialog.open) dialog.showModal();
+    };
+    if (id === "result" && window.solitaireCelebration) window.solitaireCelebration.play(show);
+    else show();
   }
   document.addEventListener(
     "close",

@@ -1,4 +1,4 @@
-// Puts the table on screen at the first paint, before Python runs (py/table/first_paint.py
+// Puts the table on screen at the first paint, before Python runs (py/table/show/first_paint.py
 // describes a paint). A returning player sees the table as the page last drew it; a link to
 // another game shows that game's layout; a first visit keeps the table the build drew into the
 // page. Until Python connects the hands, taps on piles and controls are kept, marked, then played.

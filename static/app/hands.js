@@ -1,11 +1,11 @@
 // The player's pointer on the table (mouse, pen and touch alike), on the page itself: a press that
 // moves carries the cards along under the finger at once, with no call into Python per movement.
-// What a gesture means goes to the table's Python (py/table/gestures.py) as one message of plain
-// values: a tap (pile, cards from the pressed one up, when), a lift when a drag starts, and the
-// pile it was dropped on; and each key, with the page's state as it was when pressed. Until
-// Python connects, taps are first-paint.js's to keep. What the table's keys do stays Python's
-// (moving the focus, and the open menu's keys, are done here); only the browser's own use of them
-// is held back here, at once.
+// What a gesture means goes to the table's Python (py/table/browser/hands.py, to its router) as one
+// message of plain values (`HandMessage`, py/table/messages.py): a tap (pile, cards from the
+// pressed one up, when), a lift when a drag starts, and the pile it was dropped on; and each key,
+// with the page's state as it was when pressed. Until Python connects, taps are first-paint.js's
+// to keep. What the table's keys do stays Python's (moving the focus, and the open menu's keys,
+// are done here); only the browser's own use of them is held back here, at once.
 //
 // Whether a drag may start is the one thing decided here: the view marks each pile with how many
 // of its top cards may be lifted together (`data-liftable`, from the engine's rules).

@@ -1,7 +1,7 @@
 // The page's side of the solver's worker (py/solver_worker.py): it is started by the first
 // question (show me, the live verdict, winnable deals only), not at every visit, and answers
 // through PyScript's handle on it. Questions come from the table's Python
-// (py/table/solver_client.py), which may itself run in a worker: a worker cannot reach another
+// (py/table/browser/solver_worker.py), which may itself run in a worker: a worker cannot reach another
 // worker's exports, the page can.
 (() => {
   const NAME = "solver"; // the name PyScript knows it by

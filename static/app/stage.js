@@ -1,4 +1,4 @@
-// The stage: puts on the page what the table's Python decided to show (py/table/view.py), in one
+// The stage: puts on the page what the table's Python decided to show (py/table/show/paint.py), in one
 // call per redraw, and lets the cards glide there. Python describes; this only applies. Each call
 // from Python into the page costs a crossing (and far more once Python runs in a worker), so the
 // view sends one message per redraw instead of one call per card.
@@ -108,10 +108,11 @@
     for (const key of targets) pile(key)?.setAttribute("data-target", "");
   }
 
-  // One redraw, as view.py describes it: a new layout (when the game changes), the piles whose
+  // One redraw, as paint.py describes it (`PaintMessage`, py/table/messages.py): a new layout (when the game changes), the piles whose
   // cards changed (each with the tokens it showed and shows), captions, labels and counters that
   // changed, how many cards each pile lets the hand lift, the pick, the pile a move took from
-  // (cards from nowhere glide from there), and the hooks on <html> that name the game.
+  // (cards from nowhere glide from there), the hooks on <html> that name the game, the cards the
+  // last move moved (`data-last`), and the sound of what happened (sound.js).
   function paint(text) {
     const scene = JSON.parse(text);
     if (scene.layout) {
@@ -137,11 +138,22 @@
     // what the hand may lift from each pile (static/app/hands.js starts a drag only where it may)
     for (const [key, count] of Object.entries(scene.liftable ?? {})) pile(key).dataset.liftable = String(count);
     if (scene.targets) showPick(scene.lift, scene.targets);
+    if (scene.last) showLast(scene.last);
     for (const [key, label] of Object.entries(scene.labels ?? {})) pile(key).setAttribute("aria-label", label);
     for (const [name, value] of Object.entries(scene.root ?? {})) root.setAttribute(name, value);
     for (const [name, value] of Object.entries(scene.counters ?? {})) {
       const counter = document.querySelector(`[data-counter="${CSS.escape(name)}"]`);
       if (counter && counter.textContent !== value) counter.textContent = value;
+    }
+    if (scene.sound) window.solitaireSound?.play(scene.sound);
+  }
+
+  // The cards the last move moved: the top `count` cards of each pile named, and no others.
+  function showLast(last) {
+    for (const card of document.querySelectorAll("[data-last]")) card.removeAttribute("data-last");
+    for (const [key, count] of Object.entries(last)) {
+      const cards = cardsOf(pile(key) ?? document.createElement("div"));
+      for (let i = Math.max(cards.length - count, 0); i < cards.length; i += 1) cards[i].setAttribute("data-last", "");
     }
   }
 

@@ -1,10 +1,19 @@
-// The player's look (light or dark, the felt, the card backs) on <html> before the first paint,
-// so a stored choice never flashes the wrong colours. It only reads: Python validates the stored
-// settings and applies them again once it is up (py/table/page.py), and a value this script
-// does not know falls back to the default here as there.
+// The player's look on <html> before the first paint (light or dark, the felt, the card backs,
+// the card faces, the clock shown or hidden, sound on or off), so a stored choice never flashes
+// the wrong way; then, once that paint is on screen, the deck's faces (static/build/faces.css,
+// about 0.1 MB), which the cards take when they arrive. It only reads: Python validates the
+// stored settings and applies them again once it is up (py/table/show/paint.py), and a value this
+// script does not know falls back to the default here as there.
 (() => {
   const root = document.documentElement;
-  const choices = { theme: ["system", "light", "dark"], felt: ["green", "blue", "red", "grey"], back: ["blue", "red", "black"] };
+  const choices = {
+    theme: ["system", "light", "dark"],
+    felt: ["green", "blue", "red", "grey"],
+    back: ["blue", "red", "black"],
+    faces: ["auto", "classic", "large"],
+    clock: ["shown", "hidden"],
+    sound: ["off", "on"],
+  };
   let stored = {};
   try {
     const envelope = JSON.parse(localStorage.getItem("solitaire.settings"));
@@ -18,4 +27,42 @@
   root.dataset.theme = theme === "system" ? (dark ? "dark" : "light") : theme;
   root.dataset.felt = chosen("felt");
   root.dataset.back = chosen("back");
+  root.dataset.clock = chosen("clock");
+  root.dataset.sound = chosen("sound");
+
+  // Card faces: large indexes on a narrow screen, or where the system's text is set larger than
+  // usual; a printed deck's indexes elsewhere; or the player's own choice. "auto" follows the
+  // screen as it turns (Python keeps the choice: window.solitaireFaces).
+  const narrow = window.matchMedia("(max-width: 599px)");
+  const largeText = parseFloat(getComputedStyle(root).fontSize) >= 20;
+  const faces = { choice: chosen("faces") };
+  faces.show = (choice = faces.choice) => {
+    faces.choice = choices.faces.includes(choice) ? choice : "auto";
+    root.dataset.faces = faces.choice === "auto" ? (narrow.matches || largeText ? "large" : "classic") : faces.choice;
+  };
+  narrow.addEventListener("change", () => faces.show());
+  faces.show();
+  window.solitaireFaces = faces;
+
+  // Asked for once the first paint is on screen, the sheet never holds it (nor competes with what
+  // it needs); where no paint is reported (a page opened out of sight), once the page has loaded.
+  let asked = false;
+  const askForFaces = () => {
+    if (asked) return;
+    asked = true;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = "./static/build/faces.css";
+    link.fetchPriority = "low";
+    document.head.append(link);
+  };
+  try {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      askForFaces();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    // A browser without paint timing: the load event below.
+  }
+  addEventListener("load", () => setTimeout(askForFaces, 0));
 })();

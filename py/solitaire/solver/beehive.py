@@ -9,22 +9,22 @@ redeal moves it back to the start. The beehive only ever loses its top, so its s
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ..hints import BeehiveWorth
 from ..position import Position
 from ..variants.beehive import PILES, SET, TURN, Beehive
-from .registry import models_for
-from .search import Model
+from .registry import portfolio_for
+from .search import Portfolio
 
 # piles, cards left in the beehive, stock-and-waste ranks, cards in the waste, a card played
 # from the waste or the beehive this pass
 BeehiveState = tuple[tuple[int, ...], int, bytes, int, bool]
 
 
-@models_for(Beehive)
-def beehive_models(variant: Beehive, position: Position) -> list[Model[Any]]:
-    return [BeehiveModel(position)]
+@portfolio_for(Beehive)
+def beehive_portfolio(variant: Beehive, position: Position) -> Portfolio:
+    # One search, which tries every move: it wins, or proves there is no win, or runs out of time.
+    return Portfolio(iter([BeehiveModel(position)]))
 
 
 class BeehiveModel:
@@ -38,6 +38,8 @@ class BeehiveModel:
         self.played = position.played > 0
         self.step_cost = 0
         self.patience: int | None = None
+        self.stage_pressure = 0.0  # one stage: redeals come back to where they began
+        self.explore = 0.0
         self.complete = True  # every legal move is tried, or one that plays the same
 
     def start(self) -> BeehiveState:

@@ -9,6 +9,7 @@ between states, never copied.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -17,8 +18,8 @@ from typing import Any, Final
 from ..cards import KING, SUITS, Card
 from ..position import Position
 from ..variants.spider import COLUMNS, SpiderFamily
-from .registry import models_for
-from .search import Model
+from .registry import portfolio_for
+from .search import STAGE_PRESSURE, Model, Portfolio
 
 FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
@@ -47,12 +48,18 @@ class Style:
     face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
     patience: int | None = None  # positions expanded before the search gives way to the next style
+    stage_pressure: float = STAGE_PRESSURE  # what each position a stage expanded takes off its next ones
+    explore: float = 0.0  # the share of expansions that take a waiting position at random
     # Moves made without trying any other: a run that can join its suit off a card it does not
     # follow (1), or off any card (2); 0: none.
     sure_moves: int = 0
     # A run that lies on a card it follows in rank, moved onto another card it follows but not
     # of its suit: it frees the card under it and gains nothing else; not tried when False.
     swaps: bool = True
+    # Every legal move tried (or one that plays the same): part of a run onto a card, each empty
+    # column while deals are to come, a whole column into an empty one. Running out of positions
+    # then proves the game lost.
+    every_move: bool = False
 
 
 # One suit: dealt cards nearly always build on something, so dealing early pays. With more
@@ -74,6 +81,23 @@ STYLES: Final = {
     "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
 }
 DEFAULT_STYLES: Final = STYLES["spider-4"]
+# The search that tries every move, started when a style runs out of positions without a proof.
+EVERY_MOVE: Final = Style(deal_made=-15, every_move=True)
+
+# Restarts: after the game's own styles (which never give way), styles like them with their
+# weights shaken by up to SHAKE either way, each given FIRST_PATIENCE positions in the first
+# round and PATIENCE_GROWTH times more each round after.
+RESTART_SEED: Final = 1
+SHORTER_SEED: Final = 2
+SHAKE: Final = 0.3
+FIRST_PATIENCE: Final = 20_000
+PATIENCE_GROWTH: Final = 1.5
+STEP_COSTS: Final = (0, 0, 1, 2, 4)
+NATURALS: Final = (0,)
+PRESSURES: Final = (1.0,)
+EXPLORES: Final = (0.0,)
+SHORTER_PATIENCE: Final = 20_000
+SHORTER_STEP_COSTS: Final = (4, 8, 12, 16)
 
 # Columns bottom to top, deals left, and the score of it all.
 SpiderState = tuple[tuple[bytes, ...], int, int]
@@ -83,9 +107,59 @@ SpiderState = tuple[tuple[bytes, ...], int, int]
 ColumnFacts = tuple[int, tuple[int, ...], int]
 
 
-@models_for(SpiderFamily)
-def spider_models(variant: SpiderFamily, position: Position) -> list[Model[Any]]:
-    return [SpiderModel(variant, position, style) for style in STYLES.get(variant.id, DEFAULT_STYLES)]
+@portfolio_for(SpiderFamily, only=lambda variant: variant.id in STYLES)
+def spider_portfolio(variant: SpiderFamily, position: Position) -> Portfolio:
+    base = STYLES.get(variant.id, DEFAULT_STYLES)
+
+    def models(styles: Iterator[Style]) -> Iterator[Model[Any]]:
+        return (SpiderModel(variant, position, style) for style in styles)
+
+    return Portfolio(
+        models(restarts(base, random.Random(RESTART_SEED))),
+        complete=lambda: SpiderModel(variant, position, EVERY_MOVE),
+        shorter=models(shorter_styles(base, random.Random(SHORTER_SEED))),
+    )
+
+
+def restarts(base: tuple[Style, ...], rng: random.Random) -> Iterator[Style]:
+    """The game's own styles, then styles like them with their weights shaken, in rounds, each
+    with more patience than the last."""
+    yield from base
+    patience = FIRST_PATIENCE
+    while True:
+        for style in base:
+            yield shaken(style, rng, patience)
+        patience = int(patience * PATIENCE_GROWTH)
+
+
+def shorter_styles(base: tuple[Style, ...], rng: random.Random) -> Iterator[Style]:
+    """Styles that look for a shorter line than one known: each move costs more."""
+    patience = SHORTER_PATIENCE
+    while True:
+        for style in base:
+            yield replace(shaken(style, rng, patience), step_cost=rng.choice(SHORTER_STEP_COSTS))
+        patience = int(patience * PATIENCE_GROWTH)
+
+
+def shaken(style: Style, rng: random.Random, patience: int) -> Style:
+    """`style` with each weight scaled by a random factor, and the given patience."""
+
+    def scaled(weight: int) -> int:
+        return round(weight * rng.uniform(1 - SHAKE, 1 + SHAKE))
+
+    return replace(
+        style,
+        deal_made=scaled(style.deal_made),
+        face_down=scaled(style.face_down),
+        in_suit=scaled(style.in_suit),
+        empty=scaled(style.empty),
+        natural=rng.choice(NATURALS),
+        step_cost=rng.choice(STEP_COSTS),
+        swaps=style.swaps or rng.random() < 0.5,
+        stage_pressure=style.stage_pressure * rng.choice(PRESSURES),
+        explore=rng.choice(EXPLORES),
+        patience=patience,
+    )
 
 
 def encode(card: Card, face_down: bool = False) -> int:
@@ -105,6 +179,8 @@ class SpiderModel:
         self.style = style
         self.step_cost = style.step_cost
         self.patience = style.patience
+        self.stage_pressure = style.stage_pressure
+        self.explore = style.explore
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
@@ -168,10 +244,11 @@ class SpiderModel:
                 self.complete = False
                 yield sure
                 return
-        # Empty columns are alike but for the cards later deals put on them: one is tried.
-        empty_target = empty[0] if empty else None
+        every_move = self.style.every_move
         deals_to_come = self._deals_to_come(columns, deals)
-        if deals_to_come and len(empty) > 1:
+        # Empty columns are alike but for the cards later deals put on them: one is tried.
+        empty_targets = empty if every_move and deals_to_come else empty[:1]
+        if len(empty_targets) < len(empty) and deals_to_come:
             self.complete = False
         for source, column in enumerate(columns):
             if not column:
@@ -185,21 +262,25 @@ class SpiderModel:
                     self.complete = False
                     continue
                 yield MOVES[source][target], self._move(state, facts, source, target, run)
-            if self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
-                # Part of a run onto a card swaps one parent for another of the same rank:
-                # rarely of use, and trying it slows every search down.
+            # Part of a run onto a card swaps one parent for another of the same rank: rarely
+            # of use, and trying it slows every search down.
+            if every_move:
+                for rank in range(top_rank + 1, top_rank + run):
+                    for target in by_top.get(rank, ()):
+                        yield MOVES[source][target], self._move(state, facts, source, target, rank - top_rank)
+            elif self.complete and any(rank in by_top for rank in range(top_rank + 1, top_rank + run)):
                 self.complete = False
-            if empty_target is not None:
+            for empty_target in empty_targets:
                 for count in range(run, 0, -1):
-                    if count == len(column):
+                    if count == len(column) and not (every_move and deals_to_come):
                         # A whole column into an empty one changes nothing but which cards
                         # the deals put on it.
                         self.complete = self.complete and not deals_to_come
                         continue
                     move = MOVES[source][empty_target] + ("" if count == run else f":{count}")
                     yield move, self._move(state, facts, source, empty_target, count)
-                if self.style.supermoves and len(stack) > 1:
-                    yield from self._stack_moves(state, facts, source, by_top, empty)
+            if empty and self.style.supermoves and len(stack) > 1:
+                yield from self._stack_moves(state, facts, source, by_top, empty)
         if deals and (self.deals_onto_empty or not empty):
             yield "d", self._deal(state)
 

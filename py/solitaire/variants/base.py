@@ -31,6 +31,7 @@ class Variant(ABC):
 
     id: str  # variant id: "spider-2"
     game: str  # game id, as in a deal link: "spider"
+    game_name: str  # the game's name, the same for each of its variants: "Spider", "Will o' the Wisp"
     title: str  # "Spider, two suits"
     column_count: int
     goal: int  # runs or sets to win
@@ -44,6 +45,8 @@ class Variant(ABC):
     unseen: str  # what the player cannot see and a solver can: "the face-down cards"
     side_piles: tuple[SidePile, ...] = ()
     deals_onto_empty: bool = False  # a deal may cover an empty column (the table warns first)
+    has_stock: bool = True  # Simple Simon and Mrs. Mop deal every card at the start
+    tier: str | None = None  # the suit tier its deal codes carry ("2" in `41739205-2`), if any
 
     @abstractmethod
     def deck(self) -> list[Card]:
@@ -88,6 +91,10 @@ class Variant(ABC):
     @abstractmethod
     def stock_count(self, position: Position) -> int:
         """The stock's counter: deals left, or cards left (`stock_counts` says which)."""
+
+    def dealt_columns(self, position: Position) -> tuple[int, ...]:
+        """The numbers of the columns the next deal puts a card on (none: it deals elsewhere)."""
+        return ()
 
     def foundation_card(self, token: str) -> Card:
         """The card that stands for a finished run or set on the foundation: its last card."""

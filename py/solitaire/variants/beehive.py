@@ -24,6 +24,7 @@ TURN = 3  # cards a deal turns from the stock
 class Beehive(Variant):
     id = "beehive"
     game = "beehive"
+    game_name = "Beehive"
     title = "Beehive"
     column_count = PILES
     goal = len(RANKS)

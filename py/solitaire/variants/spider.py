@@ -1,27 +1,57 @@
-"""Spider's family: build down in any suit, lift only runs of one suit, king-to-ace runs leave.
+"""Spider's family: build down, lift what the rules let you, king-to-ace runs of one suit leave.
 
-Spider (one, two or four suits) and Beetle are instances: they differ only in data (suits,
-column sizes, face-down cards, whether a deal may cover an empty column).
+Every game of the family is an instance of one class, differing only in data: the deck (suits
+and decks), the columns' sizes and face-down cards, whether a deal may cover an empty column, and
+the two rules of how cards build (`packing`): Spider lands loose and lifts strict, Scorpion lands
+strict and lifts loose. Spider (one, two or four suits) and Beetle are defined here; the others
+in modules of their own.
+
+A deal puts one card from the stock on each column from the left, as far as the stock goes: ten
+at a time in Spider, seven and then the last three in Spiderette.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Final
 
 from ..cards import KING, RANKS, Card, card, run_length
 from ..errors import IllegalMove, quoted
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position, replace_columns
 from .base import Variant
+from .packing import SPIDER_PACKING, Packing
 
-DECKS = 2
-COLUMNS = 10
+COLUMNS = 10  # Spider's and Beetle's columns
 RUN = KING  # a finished run is king to ace: thirteen cards
 
 
+TIERS: Final = {"S": "one suit", "SH": "two suits", "SHDC": "four suits"}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards: `decks` decks' worth, in the suits given (fewer suits, more copies of each)."""
+
+    suits: str = "SHDC"
+    decks: int = 2
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the cards are dealt: each column's size and face-down cards (None: all but the top
+    card), and whether a deal from the stock may cover an empty column."""
+
+    sizes: tuple[int, ...]
+    face_down: tuple[int, ...] | None = None
+    deals_onto_empty: bool = False
+
+    def hidden(self) -> tuple[int, ...]:
+        return self.face_down if self.face_down is not None else tuple(size - 1 for size in self.sizes)
+
+
 class SpiderFamily(Variant):
-    column_count = COLUMNS
-    goal = 4 * DECKS
     deals_seal_undo = True
     board_keys = frozenset()
     pile_noun = "column"
@@ -29,57 +59,86 @@ class SpiderFamily(Variant):
     stock_counts = "deals"
 
     def __init__(
-        self,
-        id: str,
-        game: str,
-        title: str,
-        suits: str,
-        column_sizes: tuple[int, ...],
-        face_down: bool,
-        deals_onto_empty: bool,
+        self, game: str, name: str, deck: Deck, layout: Layout, packing: Packing = SPIDER_PACKING, tiered: bool = False
     ) -> None:
-        assert len(column_sizes) == COLUMNS and (4 * DECKS) % len(suits) == 0
-        self.id = id
+        """A game called `name`, with id `game`; `tiered`: one of the game's suit tiers, whose
+        variant id and deal codes carry the tier (`spider-2`, `41739205-2`)."""
+        hidden = layout.hidden()
+        assert len(hidden) == len(layout.sizes)
+        assert all(0 <= down < max(size, 1) for down, size in zip(hidden, layout.sizes, strict=True))
+        assert (4 * deck.decks) % len(deck.suits) == 0
+        self.tier = str(len(deck.suits)) if tiered else None
+        self.id = game if self.tier is None else f"{game}-{self.tier}"
         self.game = game
-        self.title = title
-        self.suits = suits
-        self.column_sizes = column_sizes
-        self.face_down = face_down
-        self.deals_onto_empty = deals_onto_empty
-        self.deal_count = (len(self.deck()) - sum(column_sizes)) // COLUMNS
-        self.unseen = "the face-down cards" if face_down else "the stock's order"
+        self.game_name = name
+        self.title = name if self.tier is None else f"{name}, {TIERS[deck.suits]}"
+        self.suits = deck.suits
+        self.decks = deck.decks
+        self.column_sizes = layout.sizes
+        self.column_count = len(layout.sizes)
+        self.dealt_face_down = hidden
+        self.face_down = any(hidden)
+        self.deals_onto_empty = layout.deals_onto_empty
+        self.landing = packing.landing
+        self.lifting = packing.lifting
+        self.goal = len(self.deck()) // RUN
+        self.stock_size = len(self.deck()) - sum(layout.sizes)
+        self.has_stock = self.stock_size > 0
+        self.deal_count = -(-self.stock_size // self.column_count)
+        self.unseen = (
+            "the face-down cards"
+            if self.face_down
+            else "the stock's order"
+            if self.has_stock
+            else "nothing: every card is face up"
+        )
 
     def deck(self) -> list[Card]:
-        copies = 4 * DECKS // len(self.suits)
+        copies = 4 * self.decks // len(self.suits)
         return [card(rank + suit) for _ in range(copies) for suit in self.suits for rank in RANKS]
 
     def layout(self, deck: Sequence[Card]) -> Position:
-        """Dealt a row at a time, left to right, as by hand; only each top card face up."""
-        piles: list[list[Card]] = [[] for _ in range(COLUMNS)]
+        """Dealt a row at a time, left to right, as by hand; the bottom cards face down as the game says."""
+        piles: list[list[Card]] = [[] for _ in self.column_sizes]
         cards = iter(deck)
         for row in range(max(self.column_sizes)):
             for index, size in enumerate(self.column_sizes):
                 if row < size:
                     piles[index].append(next(cards))
-        columns = tuple(Column(tuple(pile), len(pile) - 1 if self.face_down else 0) for pile in piles)
+        columns = tuple(Column(tuple(pile), hidden) for pile, hidden in zip(piles, self.dealt_face_down, strict=True))
         return Position(columns, stock=tuple(cards))
 
     def legal_moves(self, position: Position) -> list[Move]:
-        moves: list[Move] = []
+        landing = self.landing
+        wanted, starters, liftable = landing.wanted, landing.starters, self.lifting.liftable
         columns = position.columns
-        top_ranks = [column.cards[-1].rank if column.cards else 0 for column in columns]
+        # The columns by what their top card takes, and the empty ones: each column's lifted
+        # cards then find where they go by look-up, and the moves are listed target by target.
+        by_offer: dict[Hashable, list[int]] = {}
+        empty: list[int] = []
+        for target, column in enumerate(columns):
+            if column.cards:
+                by_offer.setdefault(landing.offers(column.cards[-1]), []).append(target)
+            else:
+                empty.append(target)
+        moves: list[Move] = []
         for source, column in enumerate(columns):
             if not column.cards:
                 continue
+            lift = liftable(column)
+            targets = [t for key in wanted(column.cards, lift) for t in by_offer.get(key, ()) if t != source]
+            starts = starters(column.cards, lift) if empty else ()
+            if not targets and not starts:
+                continue
             name = str(source + 1)
-            run = run_length(column.cards, column.hidden)
-            top_rank = top_ranks[source]
-            for target, rank in enumerate(top_ranks):
-                if not rank:
-                    moves.extend(Move(name, target + 1, n) for n in range(1, run))
-                    moves.append(Move(name, target + 1))
-                elif target != source and 1 <= rank - top_rank <= run:
-                    moves.append(Move(name, target + 1))
+            if starts:
+                targets = sorted(targets + empty)
+            elif len(targets) > 1:
+                targets.sort()
+            for target in targets:
+                if not columns[target].cards:
+                    moves.extend(Move(name, target + 1, count) for count in starts[:-1])
+                moves.append(Move(name, target + 1))
         if self.deal_refusal(position) is None:
             moves.append(DEAL_MOVE)
         return moves
@@ -93,52 +152,58 @@ class SpiderFamily(Variant):
         source, target = self._columns_of(move)
         count = self._count(position.columns[source], position.columns[target], move)
         column, cards = position.columns[source].take(count)
-        landed, done = self._collect(position.columns[target].put(cards))
+        # With loose lifting a finished run may lie under the cards lifted off it.
+        left, left_done = self._collect(column)
+        landed, landed_done = self._collect(position.columns[target].put(cards))
+        done = left_done + landed_done if source < target else landed_done + left_done
         return Position(
-            replace_columns(position.columns, {source: column, target: landed}),
+            replace_columns(position.columns, {source: left, target: landed}),
             position.stock,
             position.done + done,
             moves=position.moves + 1,
         )
 
     def liftable(self, position: Position, source: str) -> int:
-        if not source.isdigit() or not 1 <= int(source) <= COLUMNS:
+        if not source.isdigit() or not 1 <= int(source) <= self.column_count:
             return 0
-        column = position.columns[int(source) - 1]
-        return run_length(column.cards, column.hidden)
+        return self.lifting.liftable(position.columns[int(source) - 1])
 
     def cards_moved(self, position: Position, move: Move) -> int:
-        if move.count is not None:
+        if move.count is not None:  # the cards the player chose: the table asks so of a pick
             return move.count
-        source, target = position.columns[int(move.source) - 1], position.columns[move.target - 1]
-        if target.top is None or source.top is None:
-            return run_length(source.cards, source.hidden)
-        return target.top.rank - source.top.rank
+        source, target = self._columns_of(move)
+        return self._count(position.columns[source], position.columns[target], move)
 
     def cards_taken(self, position: Position, move: Move) -> tuple[Card, ...]:
         return position.columns[int(move.source) - 1].cards[-self.cards_moved(position, move) :]
 
     def stock_count(self, position: Position) -> int:
-        return len(position.stock) // COLUMNS
+        return -(-len(position.stock) // self.column_count)
+
+    def dealt_columns(self, position: Position) -> tuple[int, ...]:
+        return tuple(range(1, min(len(position.stock), self.column_count) + 1))
 
     def deal_refusal(self, position: Position) -> str | None:
         """Why a deal is refused now, or None if it is allowed."""
+        if not self.has_stock:
+            return f"{self.game_name} has no stock: there is nothing to deal"
         if not position.stock:
+            if self.deal_count == 1:
+                return "the stock is empty: its one deal is done"
             return f"the stock is empty: all {self.deal_count} deals are done"
         if not self.deals_onto_empty and not all(position.columns):
             return "fill every column before dealing"
         return None
 
     def _deal(self, position: Position) -> Position:
-        dealt = position.stock[:COLUMNS]
-        columns: list[Column] = []
+        dealt = position.stock[: self.column_count]
+        columns = list(position.columns)
         done: tuple[str, ...] = ()
-        for column, new_card in zip(position.columns, dealt, strict=True):
+        for index, new_card in enumerate(dealt):
             # Runs completed by a deal leave in column order.
-            collected, finished = self._collect(column.put((new_card,)))
-            columns.append(collected)
+            columns[index], finished = self._collect(columns[index].put((new_card,)))
             done += finished
-        return Position(tuple(columns), position.stock[COLUMNS:], position.done + done, moves=position.moves + 1)
+        return Position(tuple(columns), position.stock[len(dealt) :], position.done + done, moves=position.moves + 1)
 
     @staticmethod
     def _collect(column: Column) -> tuple[Column, tuple[str, ...]]:
@@ -151,43 +216,43 @@ class SpiderFamily(Variant):
 
     def _columns_of(self, move: Move) -> tuple[int, int]:
         source = move.from_column
+        columns = self.column_count
         if source is None:
-            raise IllegalMove(f"{self.title} moves cards only between columns 1 to {COLUMNS}")
+            raise IllegalMove(f"{self.title} moves cards only between columns 1 to {columns}")
         for number in (source, move.target):
-            if not 1 <= number <= COLUMNS:
-                raise IllegalMove(f"there is no column {number}: columns are 1 to {COLUMNS}")
+            if not 1 <= number <= columns:
+                raise IllegalMove(f"there is no column {number}: columns are 1 to {columns}")
         if source == move.target:
             raise IllegalMove("cards cannot move onto their own column")
         return source - 1, move.target - 1
 
-    @staticmethod
-    def _count(source: Column, target: Column, move: Move) -> int:
+    def _count(self, source: Column, target: Column, move: Move) -> int:
         """How many cards `move` takes from `source` onto `target`, or why it cannot."""
         if not source.cards:
             raise IllegalMove(f"column {move.source} is empty")
-        run = run_length(source.cards, source.hidden)
+        landing, onto, cards = self.landing, target.top, source.cards
+        lift = self.lifting.liftable(source)
+        face_up = len(source.face_up)
         count = move.count
         if count is None:
-            if target.top is None:
-                return run  # the longest movable run goes to an empty column
-            count = target.top.rank - source.cards[-1].rank
-            if not 1 <= count <= len(source.face_up):
-                raise IllegalMove(
-                    f"the {source.cards[-1].name} cannot go on the {target.top.name}: "
-                    "a card goes only on a card one rank higher"
-                )
-        elif count > len(source.face_up):
-            raise IllegalMove(f"column {move.source} has only {len(source.face_up)} face-up cards")
-        if count > run:
-            raise IllegalMove(
-                f"only a run of one suit moves together: the {source.cards[-count].name} "
-                f"and the cards on it are not one suit in order"
-            )
-        if target.top is not None and target.top.rank != source.cards[-count].rank + 1:
-            raise IllegalMove(
-                f"the {source.cards[-count].name} cannot go on the {target.top.name}: "
-                "a card goes only on a card one rank higher"
-            )
+            # The deepest card that may be lifted and fits there moves, with the cards above it.
+            if onto is None:
+                starts = landing.starters(cards, lift)
+                count = starts[-1] if starts else 0
+            else:
+                count = landing.wanted(cards, lift).get(landing.offers(onto), 0)
+            if count:
+                return count
+            # A face-up card that would fit, but may not be lifted with the cards on it?
+            count = landing.wanted(cards, face_up).get(landing.offers(onto), 0) if onto is not None else 0
+            if not count:
+                raise IllegalMove(landing.none_fits(int(move.source), cards[-1], onto))
+        elif count > face_up:
+            raise IllegalMove(f"column {move.source} has only {face_up} face-up cards")
+        if count > lift:
+            raise IllegalMove(self.lifting.refusal(source, count))
+        if not landing.fits(cards[-count], onto):
+            raise IllegalMove(landing.refusal(cards[-count], onto))
         return count
 
     def done_cards(self, token: str) -> list[Card]:
@@ -207,26 +272,32 @@ class SpiderFamily(Variant):
         return None
 
     def layout_problem(self, position: Position) -> tuple[str, str] | None:
-        if len(position.stock) % COLUMNS:
-            return "Stock", f"the stock deals whole rows of {COLUMNS} cards"
+        for number, (column, dealt) in enumerate(zip(position.columns, self.dealt_face_down, strict=True), 1):
+            if column.hidden and not dealt:
+                return str(number), f"{self.title} deals no face-down cards to column {number}"
+        stock = len(position.stock)
+        if stock not in self.stock_sizes():
+            return "Stock", self._stock_rule()
         return None
 
+    def stock_sizes(self) -> frozenset[int]:
+        """How many cards the stock may hold: what is left after each deal."""
+        return frozenset({*range(self.stock_size, 0, -self.column_count), 0})
 
-SPIDER_SIZES = (6,) * 4 + (5,) * 6
-
-
-def spider(suits: str, title: str) -> SpiderFamily:
-    return SpiderFamily(
-        id=f"spider-{len(suits)}",
-        game="spider",
-        title=title,
-        suits=suits,
-        column_sizes=SPIDER_SIZES,
-        face_down=True,
-        deals_onto_empty=False,
-    )
+    def _stock_rule(self) -> str:
+        if not self.has_stock:
+            return f"{self.game_name} has no stock"
+        if self.stock_size % self.column_count == 0:
+            return f"the stock deals whole rows of {self.column_count} cards"
+        sizes = sorted(self.stock_sizes() - {0}, reverse=True)
+        held = ", ".join(map(str, sizes[:-1])) + (" or " if len(sizes) > 1 else "") + str(sizes[-1])
+        return f"the stock of {self.title} holds {held} cards, or none"
 
 
-SPIDER_1 = spider("S", "Spider, one suit")
-SPIDER_2 = spider("SH", "Spider, two suits")
-SPIDER_4 = spider("SHDC", "Spider, four suits")
+def spider(suits: str) -> SpiderFamily:
+    return SpiderFamily("spider", "Spider", Deck(suits), Layout((6,) * 4 + (5,) * 6), tiered=True)
+
+
+SPIDER_1 = spider("S")
+SPIDER_2 = spider("SH")
+SPIDER_4 = spider("SHDC")

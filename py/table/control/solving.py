@@ -1,39 +1,74 @@
-"""The solver at the table: whether the game can still be won, "show me", and winnable deals.
+"""The solver at the table: whether the game can still be won, "show me", the finish of a game
+that needs no more choices, and winnable deals.
 
-The search runs in the solver's web worker (solver_client), one question at a time, so the table
+The search runs in the solver's web worker (browser/solver_worker.py), one question at a time, so the table
 answers every tap at once. This module decides what to ask and what to do with the answers:
 answers are kept by position, and a winning line teaches the answer for every position along
 it, so playing on along a known line (or undoing back to one) needs no new search. An answer
 about a position the table has left is kept but not shown; the position now on the table is
 asked about next.
 
-It knows the table only through `Seat` and speaks only through `Voice`, so it imports neither.
+It knows the table only through `Seat` and speaks only through `Voice`, so it imports neither;
+it asks through a `Solver`, and reads the worker's answers (`parse`): moves arrive as `Move`s.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import Coroutine
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from solitaire import Game, Variant, deal_code, from_text
 from solitaire.deals import SHUFFLES, opening
-from solitaire.moves import Move
-from solitaire.solver import Verdict
+from solitaire.moves import Move, parse_move
+from solitaire.solver import Verdict, solvable, solve
 
-from ..browser.solver_worker import Answer, Solver
-from ..storage.settings import Settings
+from ..show.result import Status
+from ..storage.settings import SPEEDS, Settings
 
 LIVE_SECONDS = 5.0  # the live verdict's budget for each position
 SHOW_ME_SECONDS = 10.0
-STEP_SECONDS = 0.5  # between the moves "show me" plays
+STEP_SECONDS = 0.5  # between the moves "show me" plays, and a finish at the normal speed
+FINISH_SECONDS = 5.0  # the worker's budget for the line a finish plays
+QUICK_SECONDS, QUICK_NODES = 0.25, 3_000  # a look here first, bounded: most finishes need no more
+QUICKEST_STEP = 0.08  # a finish with animations off still shows each move
 DEAL_SECONDS = 5.0  # the budget for each deal tried for a winnable game
 DEAL_TRIES = 12
 PATIENCE = 120.0  # seconds beyond its budget before an answer is given up for lost
 
-Status = Verdict | Literal["asking"]  # what the "Winnable" counter shows
 Known = tuple[Verdict, list[Move]]  # what the solver found, and a winning line when "won"
+
+
+@dataclass(frozen=True)
+class Answer:
+    verdict: Verdict | Literal["error"]  # "error": the worker could not search (`message` says why)
+    moves: list[Move] = field(default_factory=list)  # a winning line when "won"
+    seconds: float = 0.0  # the search's time in the worker
+    message: str = ""
+
+
+class Solver(Protocol):
+    """Whatever answers questions about positions: the worker in the page, the solver itself in
+    tests."""
+
+    async def ask(self, board_text: str, seconds: float) -> Answer: ...
+
+
+def parse(text: str) -> Answer:
+    """The worker's JSON (`messages.SolverAnswer`) as an Answer; an answer that cannot be read is an
+    error answer."""
+    try:
+        data = json.loads(text)
+        verdict = data["verdict"]
+        if verdict not in ("won", "unwinnable", "unknown", "error"):
+            raise ValueError(f"unknown verdict {verdict!r}")
+        moves = [parse_move(str(move)) for move in data.get("moves", [])]
+        return Answer(verdict, moves, float(data.get("seconds", 0.0)), str(data.get("message", "")))
+    except (ValueError, TypeError, KeyError) as error:
+        return Answer("error", message=f"an answer that cannot be read ({error})")
 
 
 class Seat(Protocol):
@@ -51,6 +86,7 @@ class Voice(Protocol):
     """How the solver speaks to the player (the page)."""
 
     def show_verdict(self, status: Status | None) -> None: ...
+    def offer_finish(self, offered: bool) -> None: ...
     def tell(self, text: str, *, alert: bool = False) -> None: ...
     def warn(self, text: str) -> None: ...
     def report(self, error: BaseException) -> None: ...
@@ -66,6 +102,8 @@ class Solving:
         self.showing = 0  # counts "show me" runs; a run stops when it is no longer the latest
         self.finding = 0  # the same for looking for a winnable deal
         self.finding_now = False
+        self.playing: int | None = None  # the run of the line being played ("show me", a finish)
+        self.finish_asked: set[str] = set()  # positions asked about for a finish
         self.chooser = random.Random()
         self.tasks: set[asyncio.Future[None]] = set()  # kept until done, so none is collected midway
 
@@ -84,7 +122,9 @@ class Solving:
     # The live verdict ------------------------------------------------------------------------
 
     def position_changed(self) -> None:
-        """After every change on the table: show what is known, or ask (unless already asking)."""
+        """After every change on the table: show what is known, or ask (unless already asking);
+        and offer a finish when the rest of the game needs no choice."""
+        self._offer_finish()
         game = self.seat.game
         if not self.seat.settings.live_verdict or game.won:
             self.voice.show_verdict(None)
@@ -132,6 +172,70 @@ class Solving:
             self.known[game.to_text()] = ("won", line[index:])
             game.play_move(move)
 
+    # Finish ------------------------------------------------------------------------------------
+
+    def _offer_finish(self) -> None:
+        """The finish is offered once every card in play is face up, nothing is left to deal and a
+        winning line is known (asked for, quietly, the first time such a position is reached)."""
+        game = self.seat.game
+        if (self.playing is not None and self.playing == self.showing) or not finishable(game):
+            self.voice.offer_finish(False)
+            return
+        text = game.to_text()
+        known = self.known.get(text)
+        if known is None and text not in self.finish_asked:
+            known = self._quick_look(game, text)
+        self.voice.offer_finish(known is not None and known[0] == "won")
+        # The live verdict asks about every position anyway, and offers it once answered.
+        if known is None and text not in self.finish_asked and not self.seat.settings.live_verdict:
+            self.finish_asked.add(text)
+            self._spawn(self._ask_finish(text))
+
+    def _quick_look(self, game: Game, text: str) -> Known | None:
+        """A short search of a finishable position here, at once, instead of waiting for the
+        worker (which may not have started): with every card face up and no stock the line is
+        usually found within a few thousand positions, a fraction of a second. Bounded in time
+        and positions, and in the table's own worker, it never holds the page."""
+        verdict, line = solve(game, QUICK_SECONDS, QUICK_NODES)
+        if verdict != "won":
+            return None
+        self._learn_line(text, [parse_move(move) for move in line])
+        return self.known[text]
+
+    async def _ask_finish(self, text: str) -> None:
+        await self._learn(text, FINISH_SECONDS)
+        if self.seat.game.to_text() == text:
+            self._offer_finish()
+
+    def finish(self) -> None:
+        """Plays the known line out, a move at a time at the chosen speed; a tap stops it."""
+        text = self.seat.game.to_text()
+        verdict, line = self.known.get(text, ("unknown", []))
+        if verdict != "won" or not finishable(self.seat.game):
+            return
+        self.showing += 1
+        step = max(STEP_SECONDS * SPEEDS.get(self.seat.settings.speed, 1.0), QUICKEST_STEP)
+        self.voice.tell(f"Finishing: {len(line)} moves. Tap the table to take over; each move can be undone.")
+        self._spawn(self._play_line(self.showing, text, line, step))
+
+    async def _play_line(self, run: int, text: str, line: list[Move], step: float) -> None:
+        """Plays `line` from the position `text`, a move each `step` seconds, as the player's own
+        moves; stops as soon as the player takes over (or plays on)."""
+        self.playing = run
+        self.voice.offer_finish(False)
+        try:
+            for move in line:
+                await asyncio.sleep(step)
+                if run != self.showing or self.seat.game.to_text() != text:
+                    return
+                if not self.seat.play(move):
+                    return
+                text = self.seat.game.to_text()
+        finally:
+            if self.playing == run:
+                self.playing = None
+                self._offer_finish()
+
     # Show me -----------------------------------------------------------------------------------
 
     def show_me(self) -> None:
@@ -165,13 +269,7 @@ class Solving:
         if not line:
             return
         self.voice.tell(f"A winning line of {len(line)} moves. Tap the table to take over; each move can be undone.")
-        for move in line:
-            await asyncio.sleep(STEP_SECONDS)
-            if run != self.showing or self.seat.game.to_text() != text:
-                return
-            if not self.seat.play(move):
-                return
-            text = self.seat.game.to_text()
+        await self._play_line(run, text, line, STEP_SECONDS)
 
     # Winnable deals ------------------------------------------------------------------------------
 
@@ -201,3 +299,17 @@ class Solving:
     def _random_deal(self, variant: Variant) -> Game:
         number = self.chooser.randrange(SHUFFLES)
         return Game(variant, opening(variant, number), deal_code(variant, number))
+
+
+def finishable(game: Game) -> bool:
+    """The rest of the game needs no choice but the order of its moves: not won, every card in
+    play face up, and nothing left to deal (nor a waste to turn over); and the solver plays the
+    game, since the line played out is its."""
+    position = game.position
+    return (
+        solvable(game.variant)
+        and not game.won
+        and not position.stock
+        and not game.can_deal
+        and all(column.hidden == 0 for column in position.columns)
+    )

@@ -1,5 +1,5 @@
-"""The deal of the day at the table: which days may be played, how a day is written, the result
-to share, and the streak of days won. Pure: the page hands in today's date (the player's own).
+"""The deal of the day at the table: which days may be played, how a day is written, and the
+streak of days won. Pure: the page hands in today's date (the player's own).
 """
 
 from __future__ import annotations
@@ -7,10 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, timedelta
 
-from solitaire import Variant
 from solitaire.daily_table import FIRST_DAY
-
-from ..show.words import clock, count
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -32,11 +29,6 @@ def playable_day(text: str, today: date) -> date:
     if day > today + timedelta(days=1):  # a day ahead: a friend's today, east of here
         raise ValueError(f"the deal of {day_words(day)} is not out yet")
     return day
-
-
-def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
-    """ "Spider, four suits · 30 Nov 2026 · won in 212 moves, 14:03" """
-    return f"{variant.title} · {day_words(day)} · won in {count(moves, 'move')}, {clock(seconds)}"
 
 
 def streaks(won: Iterable[date], today: date) -> tuple[int, int]:

@@ -3,6 +3,9 @@ a double-tap sends them.
 
 Pure: the rules come from the engine (`Game.liftable`, `Game.drops`); this only keeps the
 player's choice of how many cards to take, which matters when dropping into an empty column.
+A pick names its cards, so that whatever changes the game while they are held (undo, redo, a
+deal, a new game, a solver's step, a link) it is either kept, holding exactly those cards where
+they now are, or put back (`kept`): the table never draws a pick the game no longer backs.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solitaire import Game
+from solitaire.cards import Card
 from solitaire.moves import Move
 
 
@@ -19,6 +23,13 @@ class Pick:
     count: int  # cards in hand, from the top of the pile
     most: int  # the most that may be lifted together
     drops: dict[int, Move]  # target pile number -> the move that drops the cards there
+    cards: tuple[Card, ...] = ()  # the cards in hand, bottom first
+
+    def kept(self, game: Game) -> Pick | None:
+        """This pick as `game` now stands, if its pile still holds exactly these cards on top
+        and they may still be lifted together (with where they may go now); None: put back."""
+        again = pick_up(game, self.source, self.count)
+        return again if again is not None and again.count == self.count and again.cards == self.cards else None
 
     def more(self, game: Game) -> Pick | None:
         return pick_up(game, self.source, min(self.count + 1, self.most))
@@ -34,7 +45,8 @@ def pick_up(game: Game, source: str, count: int | None = None) -> Pick | None:
     if not most:
         return None
     count = most if count is None else max(1, min(count, most))
-    return Pick(source, count, most, game.drops(source, count))
+    cards = tuple(game.variant.cards_taken(game.position, Move(source, 0, count)))
+    return Pick(source, count, most, game.drops(source, count), cards)
 
 
 def best_move(game: Game, source: str, count: int) -> Move | None:

@@ -22,6 +22,8 @@ from .links import open_link, random_game
 
 @dataclass(frozen=True)
 class Start:
+    """What goes on the table: a game, where it began, and what comes with it."""
+
     game: Game
     deal: str | None  # the deal code it began from, or None for a position
     opening: str  # the board text of where it began
@@ -38,8 +40,8 @@ def fresh(game: Game, problem: str | None = None) -> Start:
 
 def resumed(saved: SavedGame, beat: Score | None = None, problem: str | None = None) -> Start:
     daily = date.fromisoformat(saved.daily) if saved.daily else None
-    start = saved.start().to_text()
-    return Start(saved.restore(), saved.deal, start, saved=saved, beat=beat, problem=problem, daily=daily)
+    opening = saved.opened().to_text()
+    return Start(saved.restore(), saved.deal, opening, saved=saved, beat=beat, problem=problem, daily=daily)
 
 
 def choose_start(
@@ -100,8 +102,8 @@ def _same_start(saved: SavedGame, game: Game, asked_deal: bool) -> bool:
     if not asked_deal:  # `?game=beetle`: any game of Beetle will do, the one in progress first
         return VARIANTS[saved.variant].game == game.variant.game
     if saved.deal is not None:
-        return game.deal == saved.deal and game.moves == 0 and game.to_text() == saved.start().to_text()
-    return saved.opening is not None and game.to_text() == saved.start().to_text()
+        return game.deal == saved.deal and game.moves == 0 and game.to_text() == saved.opened().to_text()
+    return saved.opening is not None and game.to_text() == saved.opened().to_text()
 
 
 def _saved_beat(saved: SavedGame) -> Score | None:

@@ -20,8 +20,9 @@ from solitaire import VARIANTS, Game, Variant
 from solitaire.deals import opening
 from solitaire.position import Column, Position
 
-from ..browser.dom import Dom
 from . import markup, scene
+from .result import STATUS_TEXT
+from .state import TableState
 from .words import clock
 
 KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)
@@ -103,19 +104,32 @@ def _face_down_only(position: Position) -> Position:
     return replace(position, columns=columns)
 
 
-def capture(dom: Dom, game: Game, seconds: float) -> dict[str, Any]:
-    """The paint of `game` as the page shows it now, with the player's own settings and the
-    banners of the moment (the page keeps it for the next visit). The piles are drawn afresh
-    from the game, so nothing of the moment (cards in hand, a glide) is kept with them."""
-    root = dom(":root")
-    paint = paint_of(game, seconds, left_handed=root.call("getAttribute", "data-hand") == "left")
-    settings = {name: root.call("getAttribute", name) for name in ROOT_ATTRIBUTES}
-    texts = {name: str(dom.by_id(name).get("textContent")) for name in TEXTS}
+def kept(state: TableState) -> dict[str, Any]:
+    """The paint of the table as `state` shows it, with the player's own settings and the banners
+    of the moment (the page keeps it for the next visit): built from the state, never read back
+    from the page. The piles are drawn afresh, so nothing of the moment (cards in hand, a glide)
+    is kept with them."""
+    board, looks, notes = state.board, state.looks, state.notes
+    variant = board.variant
+    root = {"data-game": variant.id, "data-deal": board.deal, "data-layout": variant.game}
     return {
-        **paint,
-        "root": {**{name: str(value) for name, value in settings.items() if value is not None}, **paint["root"]},
-        "texts": {**texts, **paint["texts"]},
-        "hidden": {name: bool(dom.by_id(name).get("hidden")) for name in HIDDEN},
+        "version": VERSION,
+        "root": {**root, "data-colours": looks.colours, "data-hand": looks.hand, "data-motion": looks.motion},
+        "regions": _regions(variant, board.piles, looks.left_handed),
+        "counters": board.counters,
+        "texts": {
+            **scene.counter_labels(variant),
+            "challenge": notes.challenge or "",
+            "parked-text": notes.parked or "",
+            "verdict": STATUS_TEXT[notes.verdict] if notes.verdict is not None else "",
+        },
+        "disabled": {"undo": not board.can_undo, "redo": not board.can_redo},
+        "picker": variant.id,
+        "hidden": {
+            "challenge": notes.challenge is None,
+            "parked": notes.parked is None,
+            "verdict-item": notes.verdict is None,
+        },
     }
 
 

@@ -214,4 +214,271 @@ Reserve: 2D KD
     ),
 )
 
-GUIDES: dict[str, Guide] = {"spider": SPIDER, "beetle": BEETLE, "beehive": BEEHIVE}
+SPIDERETTE = Guide(
+    layout=(
+        "Seven columns dealt as in Klondike: one card in the first, two in the second, up to seven "
+        "in the last, only the top card of each face up. The other 24 cards are the stock. Four "
+        "finished runs win. One, two or four suits: one deck's worth of cards in each."
+    ),
+    moving=(
+        "As in Spider: a card lands on any card exactly one rank higher, whatever its suit, or on an "
+        "empty column; several cards lift together only as a run of one suit going down. " + PICKING
+    ),
+    dealing=(
+        "A deal puts one card face up on each of the seven columns and counts as a move. After three "
+        "deals the last three cards go onto columns 1 to 3. Every deal, the short one too, is refused "
+        "while any column is empty, and no deal can be undone."
+    ),
+    winning=(
+        "A run of one suit from king down to ace on top of a column leaves by itself, and a "
+        "face-down card that comes to the top turns over by itself. Four runs win."
+    ),
+    special=(
+        "Only seven columns: an empty one is rare, and a deal must wait until it is filled again.",
+        "The last deal is short: three cards, onto columns 1 to 3 only.",
+        "The last column starts with six cards face down: get to them early.",
+    ),
+    strategy=(
+        "Turn over the long columns' cards first: the short ones have little to hide.",
+        "Build in suit when you can; with seven columns there is little room to sort a mixed pile.",
+        "Before a deal, fill the empty column with a king or a long run you want to keep.",
+    ),
+    example=Example(
+        board="""Game: spiderette-2
+Done: S H
+Stock: 3H 4H AH
+1: QS
+2: ks KH QH JH TH 9H 8H 7H
+3: 2s 3s 6S 5S 4S
+4: 7S
+5: as 6H 5H
+6: JS TS 9S 8S
+7: 2H
+""",
+        intro="Two suits, two runs home, and only the short last deal in the stock.",
+        steps=(
+            Step("6>1", "The spades from jack to eight are one run: they move together onto the queen of spades."),
+            Step(
+                "3>6",
+                "Column 6 is empty, so no deal can come. The run of spades from six to four fills it, "
+                "and the three of spades turns over.",
+            ),
+            Step("5>2", "The six and five of hearts join the hearts; the ace of spades turns over."),
+            Step(
+                "d",
+                "Every column has cards: the last, short deal puts one card on each of columns 1 to 3.",
+            ),
+            Step("1>2", "The three of hearts goes onto the four of hearts that the deal brought."),
+            Step("7>2", "The two of hearts follows it."),
+            Step(
+                "3>2",
+                "The ace of hearts finishes a run from king to ace, which leaves by itself, and the "
+                "king of spades under it turns over.",
+            ),
+        ),
+    ),
+)
+
+WILL_O_THE_WISP = Guide(
+    layout=(
+        "Seven columns of three cards, the bottom two of each face down. The other 31 cards are the "
+        "stock: four deals of seven, then three. Four finished runs win. One, two or four suits: one "
+        "deck's worth of cards in each."
+    ),
+    moving=SPIDERETTE.moving,
+    dealing=(
+        "A deal puts one card face up on each of the seven columns and counts as a move; the fifth "
+        "and last deal puts its three cards onto columns 1 to 3. Every deal is refused while any "
+        "column is empty, and no deal can be undone."
+    ),
+    winning=SPIDERETTE.winning,
+    special=(
+        "Short columns: each face-down card is only a move or two away, but most of the deck is still in the stock.",
+        "With so few cards out at first, the early deals do most of the work: play what you can, then deal.",
+    ),
+    strategy=(
+        "Turn face-down cards over before anything else: there are only fourteen.",
+        "Keep runs in suit; five deals will bury whatever is left mixed.",
+        "Fill an empty column before you deal: the deal waits until every column has a card.",
+    ),
+    example=Example(
+        board="""Game: will-o-the-wisp-1
+Done: S S
+Stock: JS 3S 4S TS 6S 8S 2S AS 5S 7S
+1: 9s KS QS JS TS
+2: 4s 8S 7S
+3: 2s 5s 6S
+4: 9S
+5: as 3S
+6: KS
+7: QS
+""",
+        intro="One suit, two runs home, and two deals left: seven cards, then three.",
+        steps=(
+            Step("4>1", "The nine of spades goes onto the ten; column 4 is empty."),
+            Step("2>1", "The eight and seven follow as one run, and the four of spades turns over."),
+            Step("3>1", "The six goes on as well; the five of spades turns over."),
+            Step(
+                "3>4",
+                "No deal while a column is empty: the five fills column 4, and the last face-down "
+                "card of column 3 turns over.",
+            ),
+            Step("d", "Every column has cards, so the deal puts one on each of the seven."),
+        ),
+    ),
+)
+
+SIMPLE_SIMON = Guide(
+    layout=(
+        "Ten columns, every card face up: eight cards in each of the first three, then seven, six, "
+        "and so on down to one in the last. There is no stock. Four finished runs win."
+    ),
+    moving=(
+        "As in Spider: a card lands on any card exactly one rank higher, whatever its suit, and an "
+        "empty column takes any card or run; several cards lift together only as a run of one suit "
+        "going down. " + PICKING
+    ),
+    dealing="There is nothing to deal: every card is on the table from the start.",
+    winning="A run of one suit from king down to ace on top of a column leaves by itself. Four runs win.",
+    special=(
+        "Nothing is hidden and nothing comes later: every game can be planned from its first look.",
+        "Undo has no limit, back to the deal, since there is no deal to stop at.",
+    ),
+    strategy=(
+        "Empty columns are everything: they let you take a mixed pile apart.",
+        "Build in suit first; a card on another suit must be moved again before its run can leave.",
+        "Think before you spend an empty column on a single card.",
+    ),
+    example=Example(
+        board="""Game: simple-simon
+Done: S H
+1: KC QC JC TC
+2: KD QD JD TD 9D 8C
+3: 9C 8D
+4: 7C 6C 5C 4C 3C 2C AC
+5: 7D 6D 5D
+6: 4D 3D
+7: 2D
+8: AD
+9:
+10:
+""",
+        intro="Spades and hearts are home; the clubs and diamonds are tangled in columns 2 and 3.",
+        steps=(
+            Step("2>9", "The eight of clubs lies on a diamond: it goes into an empty column for now."),
+            Step("3>2", "The eight of diamonds goes onto the nine of diamonds: in suit."),
+            Step("3>1", "The nine of clubs goes onto the ten of clubs, and column 3 is empty."),
+            Step("9>1", "The eight of clubs comes back, onto the nine of clubs."),
+            Step("4>1", "Seven down to ace of clubs move as one run and finish the clubs: the run leaves by itself."),
+        ),
+    ),
+)
+
+MRS_MOP = Guide(
+    layout="Thirteen columns of eight cards, all face up: two full decks and no stock. Eight finished runs win.",
+    moving=SIMPLE_SIMON.moving,
+    dealing=SIMPLE_SIMON.dealing,
+    winning="A run of one suit from king down to ace on top of a column leaves by itself. Eight runs win.",
+    special=(
+        "Thirteen columns and every card in sight, but two of each card: pick which copy to move where.",
+        "There is no stock to rescue you: the game is won or lost by the cards as dealt.",
+    ),
+    strategy=(
+        "Free a column early: an empty column is worth more than any single move.",
+        "Build in suit; two cards of a rank give you a choice, and the suit decides it.",
+        "Undo costs nothing: try a line, and take it back if it leads nowhere.",
+    ),
+    example=Example(
+        board="""Game: mrs-mop
+Done: S S H H D C
+1: KD QD JD TD 9D 8D
+2: KC QC JC TC
+3: 7D 9C
+4: 6D 5D 4D 3D 2D AD
+5: 8C 7C
+6: 6C 5C 4C
+7: 3C 2C AC
+8:
+9:
+10:
+11:
+12:
+13:
+""",
+        intro="Six runs are home; a diamond and a club are left, and the seven of diamonds is covered.",
+        steps=(
+            Step("3>8", "The nine of clubs covers the seven of diamonds: it goes into an empty column."),
+            Step("3>1", "The seven of diamonds goes onto the eight of diamonds."),
+            Step("4>1", "Six down to ace of diamonds move as one run and finish the diamonds: the run leaves."),
+            Step("8>2", "The nine of clubs joins the clubs; three more runs finish the game."),
+        ),
+    ),
+)
+
+SCORPION = Guide(
+    layout=(
+        "Seven columns of seven cards. In the first four the bottom three cards are face down; every "
+        "other card is face up. The last three cards are the stock. Four finished runs win."
+    ),
+    moving=(
+        "A card goes only onto the card of its own suit one rank higher, and only a king goes into "
+        "an empty column. But any face-up card moves, whatever lies on it: it takes every card above "
+        "it along, in any order. " + PICKING
+    ),
+    dealing=(
+        "One deal, whenever you like, empty columns or not: it puts the three stock cards face up "
+        "onto columns 1 to 3, and it cannot be undone."
+    ),
+    winning=(
+        "A run of one suit from king down to ace on top of a column leaves by itself, and a "
+        "face-down card that comes to the top turns over by itself. Four runs win."
+    ),
+    special=(
+        "Landing is strict but lifting is loose, the other way round from Spider: cards in any "
+        "order move together, as long as the bottom one fits.",
+        "Only a king goes into an empty column, with whatever lies on it.",
+        "The one deal may come at any time: save it until its cards can help.",
+    ),
+    strategy=(
+        "Free the face-down cards of columns 1 to 4 first.",
+        "A king at the bottom of a column is home: move kings into empty columns early.",
+        "Before moving a card, look at what comes with it: the cards above may block a run later.",
+    ),
+    example=Example(
+        board="""Game: scorpion
+Done: S H
+Stock: AD 2C AC
+1: 7C 6C 5C 4C 3C
+2: KC QC JC
+3: TC 9C 8C 4D
+4: qd jd TD 9D 8D 7D 6D 5D
+5: 3D KD 2D
+6:
+7:
+""",
+        intro="Spades and hearts are home; the clubs can follow.",
+        steps=(
+            Step(
+                "3>2",
+                "The ten of clubs goes onto the jack of clubs and takes the cards above it along, "
+                "the four of diamonds too.",
+            ),
+            Step("5>3", "Only a king goes into an empty column: the king of diamonds, with the two on it."),
+            Step("2>4", "The four of diamonds goes onto the five of diamonds."),
+            Step("1>2", "Seven down to three of clubs go onto the eight of clubs."),
+            Step("d", "The deal comes whenever you like, empty column or not: three cards onto columns 1 to 3."),
+            Step("3>2", "The ace of clubs finishes the clubs: the run from king to ace leaves by itself."),
+        ),
+    ),
+)
+
+GUIDES: dict[str, Guide] = {
+    "spider": SPIDER,
+    "beetle": BEETLE,
+    "beehive": BEEHIVE,
+    "spiderette": SPIDERETTE,
+    "will-o-the-wisp": WILL_O_THE_WISP,
+    "simple-simon": SIMPLE_SIMON,
+    "mrs-mop": MRS_MOP,
+    "scorpion": SCORPION,
+}

@@ -2,7 +2,7 @@
 
 Each value is stored as JSON in an envelope with a schema version:
 `{"schema": 1, "data": ...}` under a key `solitaire.<name>`. Reading validates every value
-(stored.py describes each); an older schema is migrated step by step. A value that cannot be
+(schema.py describes each); an older schema is migrated step by step. A value that cannot be
 read (corrupted, foreign, hostile, from a newer version of the site) is never thrown away: it is
 kept aside under `solitaire.<name>.unreadable` and the player is told once, and the page goes on
 with what could be kept of it, or a default. Whatever a bad value makes a reader raise is caught

@@ -1,8 +1,8 @@
-"""A game in progress as stored: its opening and its moves, small and replayable.
+"""A game in progress as stored: where it began and its moves, small and replayable.
 
-The opening is the deal code (or, for a game opened from a position link, the position's
-board text); replaying the moves through the engine rebuilds the position, the counters and
-the undo history exactly as the rules allow. Read back from storage by stored.py.
+It began from its deal code, or, for a game opened from a position link, from its opening: the
+position's board text. Replaying the moves through the engine rebuilds the position, the
+counters and the undo history exactly as the rules allow. Read back from storage by schema.py.
 """
 
 from __future__ import annotations
@@ -63,12 +63,12 @@ class SavedGame:
 
     def restore(self) -> Game:
         """The game as it was; ValueError if the saved moves do not replay."""
-        game = self.start()
+        game = self.opened()
         game.resume(self.record, self.undone, self.undos)
         return game
 
-    def start(self) -> Game:
-        """The game's opening, before any move."""
+    def opened(self) -> Game:
+        """The game at its opening, before any move."""
         if self.deal is not None:
             return new_game(VARIANTS[self.variant].game, self.deal)
         assert self.opening is not None

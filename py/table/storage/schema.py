@@ -1,6 +1,6 @@
 """Every shape the page stores or imports, described once, and read only through the validator.
 
-Stored under `solitaire.<name>` (store.py wraps each in its schema envelope): the game in progress
+Stored under `solitaire.<name>` (envelope.py wraps each in its schema envelope): the game in progress
 (`game`) and the one kept aside (`parked`), `settings`, `stats` and `history` (recent games).
 Imported and exported: a statistics file holding the last three. A reader here either returns
 a value the page can show and replay without raising, or raises ShapeError (a ValueError)
@@ -16,13 +16,13 @@ from typing import Any
 
 from solitaire import GAMES, VARIANTS, parse_deal
 from solitaire.challenge import parse_score
-from solitaire.daily import daily_deal
+from solitaire.daily import daily_deal, has_daily_deal
 from solitaire.moves import MAX_MOVE_TEXT, parse_move
 from solitaire.stats import Record
 
 from .envelope import SCHEMA
 from .saved_game import MAX_SECONDS, SavedGame
-from .settings import BACKS, FELTS, SPEEDS, THEMES, Settings
+from .settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, SPEEDS, THEMES, Settings
 from .validator import (
     Exactly,
     Fields,
@@ -49,7 +49,8 @@ MAX_DAYS = 10_000  # days of deals of the day won, per game: 27 years, so every 
 EXPORT_KIND = "solitaire statistics"
 MAX_EXPORT = 1_000_000  # characters of an exported file; 300 recent games take about 30,000
 
-VARIANT = Text(16, frozenset(VARIANTS))
+VARIANT = Text(max(map(len, VARIANTS)), frozenset(VARIANTS))  # the longest id, `will-o-the-wisp-1`, has 17
+GAME = Text(max(map(len, GAMES)), frozenset(GAMES))
 DEAL_CODE = Text(16)  # which variant's code it must be is a rule of the object holding it
 MOVE = Text(MAX_MOVE_TEXT, rule=parse_move)
 COUNT = Whole(0, MAX_COUNT)
@@ -76,7 +77,9 @@ def _day_fits(value: dict[str, Any]) -> bool:
     day = value.get("daily")
     if day is None:
         return True
-    return value["deal"] is not None and daily_deal(value["variant"], date.fromisoformat(day)) == value["deal"]
+    variant = value["variant"]
+    deal = value["deal"]
+    return deal is not None and has_daily_deal(variant) and daily_deal(variant, date.fromisoformat(day)) == deal
 
 
 SAVED_GAME = Fields(
@@ -109,11 +112,14 @@ SETTINGS = Fields(
         "variant": VARIANT,
         "warn_beetle": Flag(),
         "live_verdict": Flag(),
-        "winnable": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
-        "offered": ListOf(Text(16, frozenset(GAMES)), len(GAMES), unique=True),
+        "winnable": ListOf(GAME, len(GAMES), unique=True),
+        "offered": ListOf(GAME, len(GAMES), unique=True),
         "theme": Text(8, frozenset(THEMES)),
         "felt": Text(8, frozenset(FELTS)),
         "back": Text(8, frozenset(BACKS)),
+        "faces": Text(8, frozenset(FACES)),
+        "clock": Text(8, frozenset(CLOCKS)),
+        "sound": Text(8, frozenset(SOUNDS)),
     },
     optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
 )

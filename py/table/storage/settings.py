@@ -1,4 +1,4 @@
-"""The player's settings, stored with the games (read back by stored.py). Pure."""
+"""The player's settings, stored with the games (read back by schema.py). Pure."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time
 THEMES = ("system", "light", "dark")
 FELTS = ("green", "blue", "red", "grey")
 BACKS = ("blue", "red", "black")
+FACES = ("auto", "classic", "large")  # auto: large on a narrow screen (theme.js decides)
+CLOCKS = ("shown", "hidden")
+SOUNDS = ("off", "on")  # off until the player turns it on
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,9 @@ class Settings:
     theme: str = THEMES[0]  # light, dark, or as the system prefers
     felt: str = FELTS[0]  # the table's cloth
     back: str = BACKS[0]  # the card backs
+    faces: str = FACES[0]  # the card faces: classic, large indexes, or as the screen suits
+    clock: str = CLOCKS[0]  # hidden: no time on screen (the statistics still keep it)
+    sound: str = SOUNDS[0]  # the table's sounds (static/app/sound.js)
 
     def to_json(self) -> dict[str, Any]:
         # JSON has lists, not tuples

@@ -1,0 +1,187 @@
+"""The one router of what the player does: every control's `data-action`, every key, every
+gesture and every event of the page's controls, each by its name, to the part of the table that
+does it, as one change of the table (`Front.enter`): whatever it does, the page then draws once.
+
+The keys: digits choose piles (the arrows move the focus on the page, static/app/hands.js),
+Enter or Space picks up and drops, letters act at once (show/keys.py). While the menu or a dialog
+is open the table's keys rest (the menu's own keys are hands.js's, and a dialog closes on Escape
+by itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from solitaire import Variant
+
+from ..messages import ControlMessage, HandMessage, KeyMessage, key_of
+from ..show.keys import KEY_ACTIONS, side_pile_keys
+from .games import Games
+from .hand import Hand
+from .help import Help
+from .panels import Panels
+from .sharing import Sharing
+from .solving import Solving
+
+
+class Front(Protocol):
+    """What the router needs of the table itself, beside its parts."""
+
+    def enter(self, change: Callable[[], None]) -> None: ...
+    def page_seen(self, seen: bool, at: float | None = None) -> None: ...
+    def settings_changed(self) -> None: ...
+    def save(self) -> None: ...
+    def system_dark(self, dark: bool) -> None: ...
+    def focus(self, pile: str) -> None: ...
+
+
+TAKING = {"ArrowUp": "more", "+": "more", "=": "more", "ArrowDown": "fewer", "-": "fewer"}  # cards in hand
+
+
+@dataclass(frozen=True)
+class Pressed:
+    """What a key does: an action by its name, or a pile activated (and focused first, when the
+    key chose it rather than the focus)."""
+
+    action: str | None = None
+    pile: str | None = None
+    focus: bool = False
+
+
+def action_of_key(press: KeyMessage, variant: Variant) -> Pressed | None:
+    """What a key does on the table of `variant`, as static/app/hands.js saw it pressed (the page's
+    state read when the key was pressed, not when this runs); None: nothing."""
+    if press["menu"] or press["dialog"] or press["alt"] or press["meta"] or press["field"]:
+        return None
+    key = str(press["key"])
+    lower = key.lower()
+    if press["ctrl"]:
+        if lower == "z":
+            return Pressed("redo" if press["shift"] else "undo")
+        return Pressed("redo") if lower == "y" else None
+    if key.isdecimal() and len(key) == 1:
+        number = int(key) or 10
+        return Pressed(pile=str(number), focus=True) if number <= variant.column_count else None
+    if key in ("Enter", " "):
+        return Pressed(pile=str(press["pile"])) if press["pile"] else None
+    if key in TAKING:
+        return Pressed(TAKING[key])
+    if lower in KEY_ACTIONS and not (press["shift"] and lower.isalpha()):
+        return Pressed(KEY_ACTIONS[lower])
+    side_keys = side_pile_keys(variant)
+    return Pressed(pile=side_keys[lower], focus=True) if lower in side_keys else None
+
+
+class Router:
+    def __init__(
+        self,
+        front: Front,
+        hand: Hand,
+        games: Games,
+        sharing: Sharing,
+        panels: Panels,
+        help_: Help,
+        solving: Solving,
+        variant: Callable[[], Variant],
+    ) -> None:
+        self.front = front
+        self.hand = hand
+        self.variant = variant  # of the game on the table, for its keys
+        self.actions: dict[str, Callable[[], None]] = {
+            "deal": hand.deal,
+            "undo": hand.undo,
+            "redo": hand.redo,
+            "hint": hand.hint,
+            "more": hand.more,
+            "fewer": hand.fewer,
+            "put-back": hand.put_back,
+            "show-me": solving.show_me,
+            "finish": solving.finish,
+            "restart": games.restart,
+            "new": games.new,
+            "daily": games.play_today,
+            "return": games.return_to_parked,
+            "share": sharing.result,
+            "copy-link": sharing.deal_link,
+            "copy-position": sharing.position_link,
+            "challenge": sharing.challenge,
+            "stats": panels.open_stats,
+            "settings": panels.open_settings,
+            "export": panels.export,
+            "reset-stats": panels.reset,
+            "close-panel": panels.close,
+            "help": help_.show,
+            "keys": help_.keys,
+            "example-next": help_.next,
+            "example-back": help_.back,
+            "example-play": help_.play,
+            "dismiss-offer": help_.dismiss,
+            "close-result": games.close_result,
+        }
+        # Each message of static/app/controls.js, by its name (messages.ControlMessage).
+        self.controls: dict[str, Callable[[Any], None]] = {
+            "action": lambda event: self.actions.get(str(event["action"]), _nothing)(),
+            "variant": lambda event: games.new(str(event["variant"])),
+            "settings": lambda _: front.settings_changed(),
+            "statsGame": lambda _: panels.show_charts(),
+            "deal": lambda event: games.open_typed(str(event["deal"])),
+            "day": lambda event: games.open_day(str(event["day"])),
+            "menu": lambda event: games.menu_opened() if event["menu"] else None,
+            "imported": lambda event: panels.import_text(str(event["imported"])),
+            "seen": lambda event: front.page_seen(bool(event["seen"]), _seconds(event.get("at"))),
+            "leaving": lambda _: front.save(),  # the clock's last seconds
+            "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
+            "copied": lambda event: sharing.copied(bool(event["copied"])),
+        }
+        # Each message of static/app/hands.js, by its name (messages.HandMessage).
+        self.gestures: dict[str, Callable[[Any], None]] = {
+            "tap": lambda gesture: hand.tap(str(gesture["tap"]), int(gesture["count"]), float(gesture["when"])),
+            "lift": self._lift,
+            "drop": lambda gesture: hand.drop(None if gesture["drop"] is None else str(gesture["drop"])),
+            "key": self._key,
+        }
+
+    def act(self, action: str) -> None:
+        """A control's `data-action` (or its key): does what it names; unknown names do nothing."""
+        self.front.enter(self.actions.get(action, _nothing))
+
+    def activate(self, pile: str) -> None:
+        self.front.enter(lambda: self.hand.activate(pile))
+
+    def control(self, event: dict[str, Any]) -> None:
+        """One message of static/app/controls.js; one of no kind we know does nothing."""
+        kind = key_of(event, ControlMessage)
+        if kind is not None:
+            self.front.enter(lambda: self.controls[kind](event))
+
+    def gesture(self, gesture: dict[str, Any]) -> None:
+        """One message of static/app/hands.js: a tap, a drag's lift and drop, or a key."""
+        kind = key_of(gesture, HandMessage)
+        if kind is not None:
+            self.front.enter(lambda: self.gestures[kind](gesture))
+
+    def _lift(self, gesture: dict[str, Any]) -> None:
+        """A drag starts: the cards from the one pressed up, or all that may move if none."""
+        self.hand.lift(str(gesture["lift"]), int(gesture["count"]) or None)
+
+    def _key(self, press: KeyMessage) -> None:
+        pressed = action_of_key(press, self.variant())
+        if pressed is None:
+            return
+        if pressed.pile is not None:
+            if pressed.focus:
+                self.front.focus(pressed.pile)
+            self.hand.activate(pressed.pile)
+        elif pressed.action is not None:
+            self.actions.get(pressed.action, _nothing)()
+
+
+def _nothing() -> None:
+    return None
+
+
+def _seconds(at: object) -> float | None:
+    """When the page changed, on the page's clock (ms, which the table's clock reads in seconds)."""
+    return at / 1000 if isinstance(at, int | float) else None

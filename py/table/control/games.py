@@ -1,0 +1,194 @@
+"""Games coming and going: a new deal, the same one again, a deal typed in the menu, a deal of the
+day, and the way back to the game kept aside. A game begun and not won counts as played when the
+player turns to another; a link never destroys a game in progress silently: it is kept aside.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date, timedelta
+
+from solitaire import VARIANTS, Game, new_game
+from solitaire.daily import daily_deal
+from solitaire.daily_table import FIRST_DAY
+from solitaire.stats import Record, Result
+
+from ..play import days, links
+from ..play.game_in_play import GameInPlay
+from ..play.start import Start, fresh, resumed
+from ..show.guides import GUIDES
+from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
+from ..storage.saved_game import SavedGame
+from .desk import Desk
+
+
+class Games:
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+
+    def begin(self, start: Start) -> None:
+        """Puts a game on the table: new, resumed, or opened from a link."""
+        desk = self.desk
+        desk.playing = GameInPlay.begun(start, desk.screen.now())
+        desk.put_down()
+        if start.parked is not None:
+            self._keep_aside(start.parked)
+        parked = desk.data.parked
+        desk.notes = replace(
+            desk.notes,
+            stalled=None,
+            result=None,
+            offer=self._offer_help(),
+            challenge=challenge_banner(start.beat) if start.beat else None,
+            daily=start.daily.isoformat() if start.daily else None,
+            daily_banner=daily_banner(start.daily) if start.daily else None,
+            parked=parked_banner(VARIANTS[parked.variant].title, len(parked.record)) if parked else None,
+        )
+        if start.problem:
+            desk.notices.add(start.problem)
+        desk.notices.tell(desk.effects, desk.data)
+        what = "Resumed" if start.saved else "New game"
+        which = f"the deal of the day of {days.day_words(start.daily)}," if start.daily else "deal"
+        desk.effects.say(f"{what}: {start.game.variant.title}, {which} {start.deal or 'from a position'}.")
+
+    def _offer_help(self) -> str | None:
+        """The help is offered on a player's first game of each kind, once: that it was offered is
+        remembered with the settings."""
+        kind = self.desk.game.variant.game
+        settings = self.desk.settings
+        if kind not in GUIDES or kind in settings.offered:
+            return None
+        self.desk.data.save_settings(replace(settings, offered=(*settings.offered, kind)))
+        return self.desk.game.variant.game_name
+
+    def _keep_aside(self, parked: SavedGame) -> None:
+        """One game is kept aside at a time: one kept before is counted as played, and said so."""
+        data = self.desk.data
+        older = data.parked
+        if older is not None and older.in_progress and older != parked:
+            data.record(older.variant, older.deal, Result(False, len(older.record), older.seconds))
+            title = VARIANTS[older.variant].title
+            self.desk.notices.add(
+                f"The game of {title} kept aside before was counted as played: only one game is kept aside."
+            )
+        data.park(parked)
+
+    def leave(self) -> None:
+        """The player turns to another game: a game begun and not won counts as played."""
+        playing = self.desk.playing
+        result = playing.left(self.desk.screen.now())
+        if result is not None:
+            self.desk.data.record(playing.game.variant.id, playing.deal, result)
+
+    def new(self, variant_id: str | None = None) -> None:
+        desk = self.desk
+        desk.solving.stop()
+        variant = VARIANTS[variant_id or desk.game.variant.id]
+        if variant.id != desk.settings.variant:
+            desk.data.save_settings(replace(desk.settings, variant=variant.id))
+        if variant.game in desk.settings.winnable:
+            desk.solving.deal_winnable(variant)
+        else:
+            self.deal_new(links.random_game(variant))
+
+    def deal_new(self, game: Game, note: str | None = None) -> None:
+        """Puts a fresh deal on the table, leaving the game that was there."""
+        self.leave()
+        self.begin(fresh(game))
+        if note:
+            self.desk.effects.tell(note)
+
+    def restart(self) -> None:
+        """The same cards again, from where this game began."""
+        self.desk.solving.stop()
+        self.leave()
+        self.begin(self.desk.playing.again())
+
+    def open_typed(self, text: str) -> None:
+        """The deal box in the menu: opens the deal typed there, keeping a game in progress
+        aside as a link does; a code that cannot be opened says why and changes nothing."""
+        desk = self.desk
+        try:
+            game = links.typed_deal(text, desk.game.variant)
+        except ValueError as problem:
+            desk.notes = replace(desk.notes, deal_problem=str(problem))
+            desk.effects.say(str(problem))
+            return
+        desk.notes = replace(desk.notes, deal_problem=None)
+        desk.effects.set("#deal-code", value="")
+        desk.effects.set("#menu", open=False)
+        if game.deal == desk.playing.deal and game.variant is desk.game.variant:
+            desk.effects.tell(f"Deal {game.deal} is the one on the table.")
+            return
+        self.open_deal(game)
+
+    def open_deal(self, game: Game, daily: date | None = None) -> None:
+        """Puts a deal asked for by name (or by its day) on the table, keeping a game in progress
+        aside."""
+        self.desk.solving.stop()
+        saved = self.desk.data.saved
+        parked = saved if saved is not None and saved.in_progress else None
+        self.begin(Start(game, game.deal, game.to_text(), parked=parked, daily=daily))
+
+    def menu_opened(self) -> None:
+        """The menu's choice of a day: any from the first deal of the day to today (yesterday's
+        until the player chooses)."""
+        today = self.desk.screen.today()
+        self.desk.effects.set("#daily-date", min=FIRST_DAY.isoformat(), max=today.isoformat())
+        if not self.desk.screen.value("#daily-date", "value"):
+            self.desk.effects.set("#daily-date", value=(today - timedelta(days=1)).isoformat())
+
+    def play_today(self) -> None:
+        """Today's deal of the game on the table, the same for everyone."""
+        self.open_daily(self.desk.screen.today())
+
+    def open_day(self, text: str) -> None:
+        """The deal of the day of a date chosen in the menu (yesterday's, or earlier)."""
+        desk = self.desk
+        try:
+            day = days.playable_day(text, desk.screen.today())
+        except ValueError as problem:
+            why = str(problem)
+            desk.notes = replace(desk.notes, day_problem=f"{why[0].upper()}{why[1:]}.")
+            desk.effects.say(f"{why[0].upper()}{why[1:]}.")
+            return
+        desk.notes = replace(desk.notes, day_problem=None)
+        desk.effects.set("#menu", open=False)
+        self.open_daily(day)
+
+    def open_daily(self, day: date) -> None:
+        variant, playing = self.desk.game.variant, self.desk.playing
+        code = daily_deal(variant.id, day)
+        if playing.daily == day and playing.deal == code:
+            self.desk.effects.tell(f"The deal of the day of {days.day_words(day)} is on the table.")
+            return
+        self.open_deal(new_game(variant.game, code), daily=day)
+
+    def won(self) -> ResultCard:
+        """The game on the table is won: counted in the statistics (once), and its result card."""
+        desk, playing, data = self.desk, self.desk.playing, self.desk.data
+        now = desk.screen.now()
+        result = playing.won(now)
+        record: Record | None = None
+        variant = playing.game.variant
+        if result is not None:
+            record = data.record(variant.id, playing.deal, result)
+            if playing.daily is not None:
+                data.record_daily(variant.id, playing.daily)
+        daily = None
+        seconds = playing.elapsed(now)
+        if playing.daily is not None:
+            streak, best = days.streaks(data.won_days(variant.id), desk.screen.today())
+            daily = (share_text(variant, playing.daily, playing.game.moves, seconds), streak, best)
+        return result_card(playing.game, seconds, record, playing.beat, daily)
+
+    def close_result(self) -> None:
+        self.desk.notes = replace(self.desk.notes, result=None)
+
+    def return_to_parked(self) -> None:
+        parked = self.desk.data.unpark()
+        if parked is None:
+            return
+        self.desk.solving.stop()
+        self.leave()
+        self.begin(resumed(parked))

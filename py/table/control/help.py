@@ -1,0 +1,89 @@
+"""The help dialog: how to play the game on the table and its key map, offered once on a
+player's first game of each kind, and its worked example played step by step (or by itself)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..show import scene
+from ..show.guides import GUIDES, Guide
+from ..show.howto import example_at, guide_html, keys_html
+from .desk import Desk
+
+STEP_MS = 1800  # how long each step of the example shows when it plays by itself
+
+
+class Help:
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+        self.guide: Guide | None = None
+        self.shown = 0  # steps of the example played
+        self.left_handed = False
+        self.playing = False
+
+    def show(self) -> None:
+        """How to play the game on the table; the offer of it is taken."""
+        self.dismiss()
+        self.open()
+
+    def keys(self) -> None:
+        self.open(at_keys=True)
+
+    def dismiss(self) -> None:
+        self.desk.notes = replace(self.desk.notes, offer=None)
+
+    def open(self, *, at_keys: bool = False) -> None:
+        variant, effects = self.desk.game.variant, self.desk.effects
+        effects.set("#help-title", textContent=f"How to play {variant.title}")
+        effects.set("#help-body", innerHTML=guide_html(variant))
+        effects.set("#key-map", innerHTML=keys_html(variant))
+        self.guide = GUIDES.get(variant.game)
+        self.left_handed = self.desk.settings.hand == "left"
+        self.playing = False
+        self.shown = 0
+        self._draw()
+        effects.dialog = "help-panel"
+        effects.focus("#keys-title" if at_keys else "#help-title", scroll=True)
+
+    def next(self) -> None:
+        self.playing = False
+        self._go(self.shown + 1)
+
+    def back(self) -> None:
+        self.playing = False
+        self._go(self.shown - 1)
+
+    def play(self) -> None:
+        """Plays the example from its start, a step at a time, by itself."""
+        self.playing = True
+        self._go(0)
+        self.desk.later("example", STEP_MS, self.step)
+
+    def step(self) -> None:
+        """The example's next step as it plays by itself, while the help is open."""
+        if not self.playing or not self.desk.screen.value("#help-panel", "open") or self.guide is None:
+            self.playing = False
+            return
+        self._go(self.shown + 1)
+        if self.shown < len(self.guide.example.steps):
+            self.desk.later("example", STEP_MS, self.step)
+        else:
+            self.playing = False
+
+    def _go(self, shown: int) -> None:
+        if self.guide is not None:
+            self.shown = max(0, min(shown, len(self.guide.example.steps)))
+            self._draw()
+
+    def _draw(self) -> None:
+        if self.guide is None:
+            return
+        game, marks, said = example_at(self.guide, self.shown)
+        effects = self.desk.effects
+        effects.set("#example", innerHTML=scene.picture_html(game, left_handed=self.left_handed, marks=marks))
+        effects.style("#example", "--columns", str(game.variant.column_count))
+        effects.set("#example-step", textContent=said)
+        last = len(self.guide.example.steps)
+        # Marked, not disabled: a disabled button would drop the focus of whoever pressed it.
+        for action, idle in (("example-back", self.shown == 0), ("example-next", self.shown == last)):
+            effects.attr(f'#help-panel [data-action="{action}"]', "aria-disabled", str(idle).lower())

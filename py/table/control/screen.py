@@ -1,0 +1,47 @@
+"""What the table needs of the page: the one call that draws a state, and the few things only the
+page knows or does (its date and address, a question to the player, a form's values, timers,
+keeping the first paint for the next visit). browser/page.py is the page's; tests stand in for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any, Protocol
+
+from ..show.effects import Effects
+from ..show.state import TableState
+
+
+class Screen(Protocol):
+    def draw(self, before: TableState | None, after: TableState, effects: Effects) -> None:
+        """Brings the page from showing `before` (None: nothing of ours yet) to `after`."""
+
+    def today(self) -> date:
+        """The player's own date, which decides the deal of the day."""
+
+    def now(self) -> float:
+        """Seconds on the page's clock, which the game's clock reads."""
+
+    def system_dark(self) -> bool: ...
+    def full_link(self, query: str) -> str:
+        """The absolute address of the page with `query`, wherever the site is served."""
+
+    def confirm(self, question: str) -> bool: ...
+    def value(self, selector: str, name: str) -> Any:
+        """A property of the first element `selector` matches (a form's field), None if none."""
+
+    def values(self, selector: str, name: str) -> list[str | None]:
+        """An attribute of every element `selector` matches."""
+
+    def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
+        """Runs `action` in `ms` milliseconds, once the page has painted (replacing one waiting by
+        that name)."""
+
+    def keep_paint(self, paint: dict[str, Any]) -> None:
+        """Keeps the first paint of the next visit (a refusal costs only that picture)."""
+
+    def report(self, error: BaseException) -> None:
+        """A fault of ours: logged for whoever debugs it, and told briefly."""
+
+    def warn(self, text: str) -> None:
+        """Something for whoever looks at the console, not for the player."""

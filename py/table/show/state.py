@@ -1,0 +1,117 @@
+"""What the table shows, as one value: after every change the table builds a `TableState`, and the
+page draws it in one call (`paint`, from the state drawn before); the first paint is built from
+it too. Pure and immutable: two states compare equal when the page would show the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from solitaire import Game, Variant
+
+from ..play.pick import Pick
+from ..storage.settings import SPEEDS, Settings
+from . import scene
+from .last_move import last_moved
+from .result import ResultCard, Status
+from .words import clock
+
+
+@dataclass(frozen=True)
+class Board:
+    """The piles as drawn: their cards, markup and words, what the hand may lift from each, the
+    cards in hand and where they would go, and the counters."""
+
+    variant: Variant
+    piles: dict[str, scene.Pile]
+    liftable: dict[str, int]
+    labels: dict[str, str]
+    counters: dict[str, str]  # by `data-counter`, the time included
+    lift: tuple[str, int] | None  # the pile the cards in hand are on, and how many
+    targets: tuple[str, ...]  # the piles that would take them
+    most: int  # the most cards the pick may hold (the − n + bar shows from two)
+    deal: str  # `<html data-deal>`: the deal code, "" for a position
+    can_undo: bool
+    can_redo: bool
+    last: dict[str, int]  # the cards the last move moved, on top of each pile (`data-last`)
+
+    @classmethod
+    def of(cls, game: Game, pick: Pick | None, seconds: float) -> Board:
+        variant = game.variant
+        piles = scene.piles(game)
+        return cls(
+            variant,
+            piles,
+            {key: game.liftable(scene.source_of(variant, key)) for key in piles},
+            scene.labels(game, pick, piles),
+            {**scene.counters(game), "time": clock(seconds)},
+            (scene.pile_key(variant, pick.source), pick.count) if pick else None,
+            tuple(sorted(str(target) for target in pick.drops)) if pick else (),
+            pick.most if pick else 0,
+            game.deal or "",
+            game.can_undo,
+            game.can_redo,
+            last_moved(game),
+        )
+
+
+@dataclass(frozen=True)
+class Notes:
+    """What the page says around the piles, each None while it is not shown."""
+
+    challenge: str | None = None  # the banner of a challenge to beat
+    daily: str | None = None  # the day of a deal of the day, yyyy-mm-dd
+    daily_banner: str | None = None
+    parked: str | None = None  # the banner of the game kept aside
+    offer: str | None = None  # the offer of the help: the game's name
+    stalled: str | None = None  # the note when nothing helps
+    verdict: Status | None = None  # the solver's live verdict
+    finish: bool = False  # the offer to play the game out (`data-action="finish"`)
+    result: ResultCard | None = None  # the card of a win
+    deal_problem: str | None = None  # what is wrong with the deal code typed in the menu
+    day_problem: str | None = None  # and with the day chosen there
+
+    def stalled_as(self, note: str | None) -> Notes:
+        """With the stalled note (or without, None): it takes the place of the offer of the help
+        and of the result card, and never covers the table."""
+        if note is None:
+            return replace(self, stalled=None)
+        return replace(self, stalled=note, offer=None, result=None)
+
+
+@dataclass(frozen=True)
+class Looks:
+    """The player's settings as `<html>` shows them, the system's look resolved."""
+
+    colours: str = "two"
+    hand: str = "right"
+    motion: str = "on"
+    speed: str = "1.0"
+    felt: str = "green"
+    back: str = "blue"
+    theme: str = "light"
+    faces: str = "auto"  # theme.js resolves "auto" to classic or large for the screen
+    clock: str = "shown"
+    sound: str = "off"
+
+    @classmethod
+    def of(cls, settings: Settings, system_dark: bool) -> Looks:
+        theme = settings.theme
+        if theme == "system":
+            theme = "dark" if system_dark else "light"
+        motion = "off" if settings.speed == "off" else "on"
+        speed = str(SPEEDS[settings.speed])
+        looks = (settings.colours, settings.hand, motion, speed, settings.felt, settings.back, theme)
+        return cls(*looks, settings.faces, settings.clock, settings.sound)
+
+    @property
+    def left_handed(self) -> bool:
+        return self.hand == "left"
+
+
+@dataclass(frozen=True)
+class TableState:
+    board: Board
+    notes: Notes = field(default_factory=Notes)
+    looks: Looks = field(default_factory=Looks)
+    address: str = ""  # the query string of the game's link, shown in the address bar

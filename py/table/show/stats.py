@@ -1,0 +1,103 @@
+"""The statistics panel's contents: a table of every game's numbers, the pictures of one game's,
+and the last games finished. Pure: built from the player's data and today's date.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from html import escape
+from urllib.parse import urlencode
+
+from solitaire import VARIANTS
+from solitaire.stats import Record, Result
+
+from ..play import days
+from ..storage.player_data import PlayerData
+from . import charts
+from .words import clock, count
+
+TITLES = (
+    "Game",
+    "Played",
+    "Won",
+    "Win rate",
+    "Streak",
+    "Best streak",
+    "Fewest moves",
+    "Fastest",
+    "Days in a row",
+    "Best run of days",
+)
+
+
+def stats_table_html(data: PlayerData, today: date) -> str:
+    """The statistics panel's table: a row per variant. On a narrow screen the stylesheet lays
+    each row out as a card, each number under its own heading (`data-label`), so the roles say
+    it is a table whatever its display."""
+    head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader>{title}</th>" for title in TITLES) + "</tr>"
+    rows = []
+    for variant_id, variant in VARIANTS.items():
+        record = data.stats.get(variant_id)
+        days_won = days.streaks(data.won_days(variant_id), today)  # of deals of the day
+        if record is None:
+            cells = ["0", "0", "–", "0", "0", "–", "–"]
+        else:
+            cells = [
+                str(record.played),
+                str(record.won),
+                f"{record.win_rate:.0%}",
+                str(record.streak),
+                str(record.best_streak),
+                "–" if record.fewest_moves is None else str(record.fewest_moves),
+                "–" if record.fastest is None else clock(record.fastest),
+            ]
+        cells += [str(n) for n in days_won]
+        rows.append(
+            f'<tr role=row data-variant="{variant_id}"><th scope=row role=rowheader>{escape(variant.title)}</th>'
+            + "".join(
+                f'<td role=cell data-label="{title}">{cell}</td>' for title, cell in zip(TITLES[1:], cells, strict=True)
+            )
+            + "</tr>"
+        )
+    return f"<thead role=rowgroup>{head}</thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
+
+
+def charts_html(data: PlayerData, variant_id: str, today: date) -> str:
+    """The pictures of one game's statistics: wins and losses, the moves and times of wins, and
+    the streaks."""
+    variant = VARIANTS[variant_id]
+    record = data.stats.get(variant_id, Record())
+    games = [Result(p.won, p.moves, p.seconds) for p in reversed(data.history) if p.variant == variant_id]
+    now, best = days.streaks(data.won_days(variant_id), today)
+    streaks = [
+        ("Wins in a row", record.streak),
+        ("Best streak", record.best_streak),
+        ("Days in a row", now),
+        ("Best run of days", best),
+    ]
+    pictures = [
+        charts.results(variant.title, games),
+        charts.moves_of_wins(variant.title, games),
+        charts.times_of_wins(variant.title, games),
+        charts.streaks(variant.title, streaks),
+    ]
+    return "".join(picture.html for picture in pictures)
+
+
+RECENT_SHOWN = 10
+
+
+def recent_html(data: PlayerData) -> str:
+    """The last games finished, newest first, each deal a link to play it again."""
+    items = []
+    for played in data.history[:RECENT_SHOWN]:
+        variant = VARIANTS[played.variant]
+        outcome = "won" if played.won else "not won"
+        what = f"{count(played.moves, 'move')}, {clock(played.seconds)}, {outcome}"
+        if played.deal is None:
+            deal = "a position"
+        else:
+            query = urlencode({"game": variant.game, "deal": played.deal})
+            deal = f'<a href="?{escape(query)}">deal {escape(played.deal)}</a>'
+        items.append(f"<li>{escape(variant.title)}, {deal}: {what}</li>")
+    return "".join(items) or "<li>No game finished yet.</li>"
