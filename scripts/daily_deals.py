@@ -46,14 +46,36 @@ SOLVED = [variant_id for variant_id, variant in VARIANTS.items() if solvable(var
 # Spider and Beehive deals are nearly all won within a few thousand; Beetle's wins come within
 # 20,000 six times in ten; four-suit Spider's within 15,000 about one time in seven, and a
 # bigger budget wins too few more to pay for the searches that fail.
-NODES = {"spider-1": 50_000, "spider-2": 50_000, "spider-4": 15_000, "beetle": 20_000, "beehive": 50_000}
+# The spider family's games with one deck or no stock are won within these nearly always;
+# Scorpion's deals are won about one time in four, so a candidate is not kept long.
+NODES = {
+    "spider-1": 50_000,
+    "spider-2": 50_000,
+    "spider-4": 15_000,
+    "beetle": 20_000,
+    "beehive": 50_000,
+    "spiderette-1": 50_000,
+    "spiderette-2": 50_000,
+    "spiderette-4": 30_000,
+    "will-o-the-wisp-1": 50_000,
+    "will-o-the-wisp-2": 50_000,
+    "will-o-the-wisp-4": 30_000,
+    "simple-simon": 30_000,
+    "mrs-mop": 30_000,
+    "scorpion": 20_000,
+}
 RETRY = 10  # if no candidate of a day is won, they are all tried again with this many times the budget
 SECONDS = 1800.0
 # Looking for a shorter line once a day's deal is chosen: positions the searches for a shorter
 # line may expand, and seconds for the passes that replay it (they end sooner when they find
 # nothing more).
 PAR_NODES = {"spider-1": 100_000, "spider-2": 100_000, "spider-4": 150_000, "beetle": 100_000, "beehive": 50_000}
-PAR_SECONDS = 60.0
+PAR_SECONDS = dict.fromkeys(PAR_NODES, 60.0)
+# The family's games came later, for more than a year of days at once: a lighter first search for
+# a shorter line (`--pars` can go over them again).
+for _family_game in NODES.keys() - PAR_NODES.keys():
+    PAR_NODES[_family_game] = 20_000
+    PAR_SECONDS[_family_game] = 5.0
 
 
 def lines_path(folder: Path, variant_id: str) -> Path:
@@ -105,7 +127,7 @@ def shortest(variant_id: str, code: str, line: list[str]) -> list[str]:
     then every pass that replays it, run until they find nothing more."""
     game = new_game(VARIANTS[variant_id].game, code)
     best = search(game, SECONDS, PAR_NODES[variant_id], known=line).line or line
-    deadline = time.monotonic() + PAR_SECONDS
+    deadline = time.monotonic() + PAR_SECONDS[variant_id]
     best = shorten(game.variant, game.position, best, lambda: time.monotonic() > deadline)
     replay = Game(game.variant, game.position)
     for move in best:

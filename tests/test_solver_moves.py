@@ -26,7 +26,7 @@ from solitaire.position import Column, Position
 from solitaire.solver.registry import models_of, solvable
 from solitaire.solver.search import Model
 from solitaire.variants.beehive import BEEHIVE_SIZE, PILES, SET
-from solitaire.variants.spider import COLUMNS, SpiderFamily
+from solitaire.variants.spider import SpiderFamily
 
 SOLVED = sorted(variant_id for variant_id, variant in VARIANTS.items() if solvable(variant))
 
@@ -46,16 +46,20 @@ def built_spider(rules: SpiderFamily, rng: random.Random) -> Position:
     for suit in done:
         for rank in range(1, 14):
             take(pool, rank, suit)
-    stock = tuple(pool.pop() for _ in range(COLUMNS * rng.choice([0, 0, 1, 1, 2])))
-    columns: list[list[Card]] = [[] for _ in range(COLUMNS)]
-    hidden = [0] * COLUMNS
-    empty = {index for index in range(COLUMNS) if rng.random() < 0.25}
-    filled = [index for index in range(COLUMNS) if index not in empty] or [0]
-    # Cards face down (or simply underneath), then stacks: runs of one suit, one rank apart.
+    # No stock, or what is left after the last deal or the one before it, or none.
+    sizes = sorted(rules.stock_sizes())
+    stock = tuple(pool.pop() for _ in range(sizes[min(rng.choice([0, 0, 1, 1, 2]), len(sizes) - 1)]))
+    width = rules.column_count
+    columns: list[list[Card]] = [[] for _ in range(width)]
+    hidden = [0] * width
+    empty = {index for index in range(width) if rng.random() < 0.25}
+    filled = [index for index in range(width) if index not in empty] or [0]
+    # Cards face down where the game deals some (or simply underneath), then stacks: runs of
+    # one suit, one rank apart.
     for _ in range(len(pool) // 3):
         index = rng.choice(filled)
         columns[index].append(pool.pop())
-        hidden[index] += rules.face_down
+        hidden[index] += rules.dealt_face_down[index] > 0
     while pool:
         index = rng.choice(filled)
         column = columns[index]

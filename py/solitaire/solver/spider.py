@@ -1,10 +1,14 @@
-"""Spider and Beetle as the solver sees them: columns as bytes, every card known.
+"""The spider family as the solver sees it: columns as bytes, every card known.
 
 A card is one byte, `16 * suit + rank`, with 64 added while it lies face down. So a card sits
 in suit sequence on the one under it exactly when `under == card + 1`, a face-down card never
-does, and a finished run is one slice comparison. A state is the ten columns, the number of
-deals left and the state's score, kept up to date move by move; unchanged columns are shared
-between states, never copied.
+does, and a finished run is one slice comparison. A state is the columns, the number of deals
+left and the state's score, kept up to date move by move; unchanged columns are shared between
+states, never copied.
+
+Games that land loose and lift strict (Spider, Beetle, Spiderette, Will o' the Wisp, Simple
+Simon, Mrs. Mop) are searched by `SpiderModel`; Scorpion, which lands strict and lifts loose,
+by `ScorpionModel`, which differs in the moves it tries and in what it values.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from typing import Any, Final
 
 from ..cards import KING, SUITS, Card
 from ..position import Position
-from ..variants.spider import COLUMNS, SpiderFamily
+from ..variants.packing import SCORPION_PACKING
+from ..variants.spider import SpiderFamily
 from .registry import portfolio_for
 from .search import STAGE_PRESSURE, Model, Portfolio
 
@@ -25,7 +30,8 @@ FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
 RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
 SEPARATOR: Final = b"\xff"
-MOVES: Final = [[f"{source}>{target}" for target in range(1, COLUMNS + 1)] for source in range(1, COLUMNS + 1)]
+WIDEST: Final = 13  # the most columns a game of the family has (Mrs. Mop)
+MOVES: Final = [[f"{source}>{target}" for target in range(1, WIDEST + 1)] for source in range(1, WIDEST + 1)]
 
 
 @dataclass(frozen=True)
@@ -74,11 +80,30 @@ class Style:
 # 100,000 positions: 51 without them, 79 with the first two; given 300,000: 89 with those, 92
 # with all three and the first style not trying swaps (which also halves the positions kept).
 FOUR_SUITS: Final = Style(deal_made=-100, empty=50, supermoves=True, sure_moves=2)
+# Simple Simon and Mrs. Mop have every card face up and no stock: a search that goes nowhere
+# soon goes nowhere for good, so each style gives way after a while to others like it (Mrs. Mop's
+# deals 0-15 in 8 s: 8 won without giving way, 13 with).
+NO_STOCK: Final = (
+    Style(deal_made=0, step_cost=1, supermoves=True, sure_moves=2, patience=20_000),
+    Style(deal_made=0, step_cost=2, supermoves=True, sure_moves=1, patience=20_000),
+)
 STYLES: Final = {
     "spider-1": (Style(deal_made=15), Style(deal_made=-15)),
     "spider-2": (Style(deal_made=-15), Style(deal_made=-100)),
     "spider-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
     "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
+    "spiderette-1": (Style(deal_made=15), Style(deal_made=-15)),
+    "spiderette-2": (Style(deal_made=-15), Style(deal_made=-100)),
+    "spiderette-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
+    "will-o-the-wisp-1": (Style(deal_made=15), Style(deal_made=-15)),
+    "will-o-the-wisp-2": (Style(deal_made=-15), Style(deal_made=-100)),
+    "will-o-the-wisp-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
+    "simple-simon": NO_STOCK,
+    "mrs-mop": NO_STOCK,
+    "scorpion": (
+        Style(deal_made=-15, clean=40, blocked=-20, every_move=True),
+        Style(deal_made=15, step_cost=2, clean=40, blocked=-20),
+    ),
 }
 DEFAULT_STYLES: Final = STYLES["spider-4"]
 # The search that tries every move, started when a style runs out of positions without a proof.
@@ -111,12 +136,14 @@ ColumnFacts = tuple[int, tuple[int, ...], int]
 def spider_portfolio(variant: SpiderFamily, position: Position) -> Portfolio:
     base = STYLES.get(variant.id, DEFAULT_STYLES)
 
+    model = ScorpionModel if variant.lifting is SCORPION_PACKING.lifting else SpiderModel
+
     def models(styles: Iterator[Style]) -> Iterator[Model[Any]]:
-        return (SpiderModel(variant, position, style) for style in styles)
+        return (model(variant, position, style) for style in styles)
 
     return Portfolio(
         models(restarts(base, random.Random(RESTART_SEED))),
-        complete=lambda: SpiderModel(variant, position, EVERY_MOVE),
+        complete=lambda: model(variant, position, EVERY_MOVE),
         shorter=models(shorter_styles(base, random.Random(SHORTER_SEED))),
     )
 
@@ -175,7 +202,9 @@ class SpiderModel:
             bytes(encode(c, i < column.hidden) for i, c in enumerate(column.cards)) for column in position.columns
         )
         self.stock = bytes(encode(c) for c in position.stock)
-        self.deals = len(position.stock) // COLUMNS
+        self.width = len(position.columns)
+        assert self.width <= WIDEST
+        self.deals = variant.stock_count(position)
         self.style = style
         self.step_cost = style.step_cost
         self.patience = style.patience
@@ -192,19 +221,25 @@ class SpiderModel:
     def keys(self, state: SpiderState) -> tuple[bytes, bytes]:
         columns, deals, _ = state
         packed = SEPARATOR.join(columns) + bytes((deals,))
-        # Until no deal can come, the next deal puts a given card on a given column: column
-        # order matters. After, it does not.
-        if self._deals_to_come(columns, deals):
+        # A deal to come puts a given card on a given column: the order of the columns it
+        # reaches matters (all of them in Spider; Scorpion's deal reaches the first three, as
+        # does Spiderette's last). The others are alike in any order.
+        reached = min(self._stock_left(deals), self.width) if self._deals_to_come(columns, deals) else 0
+        if reached == self.width:
             return packed, packed
-        return SEPARATOR.join(sorted(columns)) + bytes((deals,)), packed
+        return SEPARATOR.join((*columns[:reached], *sorted(columns[reached:]))) + bytes((deals,)), packed
 
     def unpack(self, packed: bytes, score: int) -> SpiderState:
         return tuple(packed[:-1].split(SEPARATOR)), packed[-1], score
 
     def _deals_to_come(self, columns: tuple[bytes, ...], deals: int) -> bool:
-        """Whether a deal can still come: Spider deals only onto ten columns with cards, and no
-        card reaches the table but by a deal, so with fewer than ten on it none ever comes."""
-        return deals > 0 and (self.deals_onto_empty or all(columns) or sum(map(len, columns)) >= COLUMNS)
+        """Whether a deal can still come: Spider deals only onto columns that all have cards, and
+        no card reaches the table but by a deal, so with fewer cards than columns none ever comes."""
+        return deals > 0 and (self.deals_onto_empty or all(columns) or sum(map(len, columns)) >= self.width)
+
+    def _stock_left(self, deals: int) -> int:
+        """Cards still in the stock with `deals` deals to come (the last deal may be short)."""
+        return max(len(self.stock) - self.width * (self.deals - deals), 0)
 
     def stage(self, state: SpiderState) -> int:
         return self.deals - state[1]
@@ -219,7 +254,7 @@ class SpiderModel:
         """The score of a whole position, worked out afresh (moves update it as they go)."""
         on_table = sum(map(len, columns))
         cards = len(self.stock) + sum(map(len, self.columns))
-        runs_left = (cards - on_table - COLUMNS * deals) // KING
+        runs_left = (cards - on_table - self._stock_left(deals)) // KING
         facts = [self._column(column) for column in columns]
         made = self.deals - deals
         hidden = sum(fact[2] for fact in facts)
@@ -333,8 +368,11 @@ class SpiderModel:
         if known is None:
             stack = _stack(column)
             hidden = sum(1 for card in column if card & FACE_DOWN)
-            known = self._facts[column] = (_column_worth(column, self.style, stack), stack, hidden)
+            known = self._facts[column] = (self._worth(column, stack), stack, hidden)
         return known
+
+    def _worth(self, column: bytes, stack: tuple[int, ...]) -> int:
+        return _column_worth(column, self.style, stack)
 
     def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
         columns, deals, score = state
@@ -344,6 +382,10 @@ class SpiderModel:
             landed = _turn_over(landed[:-KING])
             score += self.style.run_left
         rest = _turn_over(columns[source][:-count])
+        if rest and rest[-1] & RANK_BITS == 1 and len(rest) >= KING and rest[-KING:] in RUNS:
+            # Lifting loose, cards lifted off a finished run uncover it, and it leaves.
+            rest = _turn_over(rest[:-KING])
+            score += self.style.run_left
         moved[source] = rest
         moved[target] = landed
         known = self._facts
@@ -357,14 +399,87 @@ class SpiderModel:
 
     def _deal(self, state: SpiderState) -> SpiderState:
         columns, deals, _ = state
-        start = len(self.stock) - COLUMNS * deals
-        row = self.stock[start : start + COLUMNS]
-        # Only an ace dealt can finish a run.
-        dealt = tuple(
-            column + row[i : i + 1] if row[i] & RANK_BITS != 1 else _settle(column + row[i : i + 1])
-            for i, column in enumerate(columns)
+        start = self.width * (self.deals - deals)
+        row = self.stock[start : start + self.width]
+        # Only an ace dealt can finish a run; a short deal leaves the last columns as they are.
+        dealt = (
+            tuple(
+                column + row[i : i + 1] if row[i] & RANK_BITS != 1 else _settle(column + row[i : i + 1])
+                for i, column in enumerate(columns[: len(row)])
+            )
+            + columns[len(row) :]
         )
         return dealt, deals - 1, self._score(dealt, deals - 1)
+
+
+class ScorpionModel(SpiderModel):
+    """The search's view of a Scorpion position: a card lands only on its own suit one rank
+    higher and lifts with every card above it, so each top card takes exactly one card of the
+    deck, wherever it lies face up, and an empty column takes a king with what lies on it."""
+
+    def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
+        columns, deals, _ = state
+        known = self._facts
+        facts = [known.get(column) or self._column(column) for column in columns]
+        where: dict[int, tuple[int, int]] = {}  # each face-up card: its column and place there
+        empty: list[int] = []
+        for index, column in enumerate(columns):
+            if not column:
+                empty.append(index)
+            for place in range(len(column) - 1, -1, -1):
+                if column[place] & FACE_DOWN:
+                    break
+                where[column[place]] = index, place
+        for target, column in enumerate(columns):
+            if not column or column[-1] & RANK_BITS == 1:  # an ace takes nothing
+                continue
+            spot = where.get(column[-1] - 1)
+            if spot is not None and spot[0] != target:
+                source, place = spot
+                yield MOVES[source][target], self._move(state, facts, source, target, len(columns[source]) - place)
+        if empty:
+            yield from self._kings_to_empty(state, facts, where, empty)
+        if deals:
+            yield "d", self._deal(state)
+
+    def _kings_to_empty(
+        self, state: SpiderState, facts: list[ColumnFacts], where: dict[int, tuple[int, int]], empty: list[int]
+    ) -> Iterator[tuple[str, SpiderState]]:
+        """Each face-up king, with the cards on it, into an empty column. Empty columns are alike
+        but for the cards the deal puts on the first three: one is tried once no deal is to come."""
+        columns, deals, _ = state
+        every_move = self.style.every_move and deals > 0
+        targets = empty if every_move else empty[:1]
+        if len(targets) < len(empty) and deals:
+            self.complete = False
+        kings = sorted(spot for suit in range(len(SUITS)) if (spot := where.get(16 * suit + KING)) is not None)
+        for number, (source, place) in enumerate(kings):
+            if place == 0 and not every_move:
+                self.complete = self.complete and not deals  # a whole column moved changes nothing else
+                continue
+            deepest = number == 0 or kings[number - 1][0] != source
+            count = len(columns[source]) - place
+            for target in targets:
+                if target != source:
+                    move = MOVES[source][target] + ("" if deepest else f":{count}")
+                    yield move, self._move(state, facts, source, target, count)
+
+    def _worth(self, column: bytes, stack: tuple[int, ...]) -> int:
+        """Cards in suit on the card under them earn, face-down cards cost, a king at the foot of
+        its column earns (it never needs to move), and a king on other cards costs (they wait for
+        it to find an empty column)."""
+        style = self.style
+        if not column:
+            return style.empty
+        value = 0
+        for under, over in pairwise(column):
+            if under & FACE_DOWN:
+                value += style.face_down
+            elif under == over + 1:
+                value += style.in_suit
+            elif over & RANK_BITS == KING:
+                value += style.blocked
+        return value + (style.clean if column[0] & (RANK_BITS | FACE_DOWN) == KING else 0)
 
 
 def _plan(source: int, target: int, runs: tuple[int, ...], spare: list[int], moves: list[str]) -> None:
