@@ -23,11 +23,15 @@ def counter(page: Page, name: str) -> str:
 
 
 def stats_row(page: Page, variant: str) -> list[str]:
-    """A game's row in the statistics panel, opened from the menu and closed again."""
+    """A game's row in the statistics panel, opened from the menu (on the game on the table), the
+    game chosen there, and closed again."""
     page.locator("#menu summary").click()
     page.locator('[data-action="stats"]').click()
     expect(page.locator("#stats-panel")).to_be_visible()  # filled before it opens
-    row = page.locator(f'#stats-table tr[data-variant="{variant}"] td').all_inner_texts()
+    page.locator("#stats-game").select_option(variant)
+    cells = page.locator(f'#stats-table tr[data-variant="{variant}"] td')
+    expect(cells.first).to_be_visible()
+    row = cells.all_inner_texts()
     page.locator('#stats-panel [data-action="close-panel"]').click()
     expect(page.locator("#stats-panel")).to_be_hidden()
     return row

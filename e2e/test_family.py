@@ -141,3 +141,54 @@ def test_scorpion_warns_of_an_empty_column_only_when_its_deal_reaches_it(table: 
     page.keyboard.press("d")
     expect(page.locator('[data-counter="deals-left"]')).to_have_text("0")
     assert len(cards(page, "2")) == 1
+
+
+ONE_OF_EACH = ("spider-4", "beetle", "spiderette-4", "will-o-the-wisp-1", "simple-simon", "mrs-mop", "scorpion")
+
+
+def test_every_game_lays_its_columns_in_one_row_on_a_phone_and_a_desktop(sized: Page, open_ready: OpenReady) -> None:
+    """Seven, ten or thirteen columns side by side, nothing past the screen's edge; a game without
+    a stock shows no stock, no Deal and no deals counter."""
+    page = sized
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    guard = None
+    for variant_id in ONE_OF_EACH:
+        variant = VARIANTS[variant_id]
+        link = f"/?game={variant.game}&deal={deal_code(variant, 7)}"
+        if guard is None:
+            guard = open_ready(page, link)
+        else:
+            page.goto(link)
+            guard.wait_ready()
+        expect(page.locator("html")).to_have_attribute("data-game", variant_id)
+        boxes = page.locator("#columns > [data-pile]").evaluate_all(
+            "piles => piles.map((pile) => pile.getBoundingClientRect().toJSON())"
+        )
+        assert len(boxes) == variant.column_count
+        assert len({round(box["top"]) for box in boxes}) == 1, f"{variant_id}: the columns wrap"
+        assert boxes[0]["left"] >= 0 and boxes[-1]["right"] <= width, f"{variant_id}: a column is off the screen"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        deal, deals_left = page.locator('.controls [data-action="deal"]'), page.locator('[data-counter="deals-left"]')
+        if variant.has_stock:
+            expect(deal).to_be_visible()
+            expect(page.locator('[data-pile="stock"]')).to_have_count(1)
+        else:
+            expect(deal).to_be_hidden()
+            expect(deals_left).to_be_hidden()
+            expect(page.locator('[data-pile="stock"]')).to_have_count(0)
+    assert guard is not None
+    guard.check()
+
+
+def test_shift_and_a_digit_pick_up_from_the_columns_after_ten(table: Open) -> None:
+    game = new_game("mrs-mop", "11")
+    page = table("/?game=mrs-mop&deal=11")
+    # as on a US keyboard, Shift and 1 type "!" (where Shift and that key type "1", it is column 1)
+    page.locator("body").press("Shift+!")
+    expect(page.locator('[data-pile="11"].holding')).to_have_count(1)
+    expect(page.locator('[data-pile="11"]')).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator(".holding")).to_have_count(0)
+    page.keyboard.press("Shift+#")
+    expect(page.locator('[data-pile="13"].holding')).to_have_count(1)
+    assert cards(page, "13") == tokens(game, 13)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import VARIANTS, new_game
-from table.show import first_paint
+from table.show import first_paint, picker
 
 FIRST_DEAL = "spider-1:1-1"  # a deal a newcomer can win, to begin with
 
@@ -63,7 +63,7 @@ def draw(html: str, variant_id: str, deal: str) -> str:
         html = fill(html, element_id, text)
     for element_id, off in paint["disabled"].items():
         html = set_disabled(html, element_id, off)
-    html = fill(html, "variant", first_paint.picker_options(variant_id))
+    html = fill(html, "variant", picker.options_html(variant_id))
     html = fill(html, "layouts", first_paint.encode(first_paint.layouts()))
     attributes = " ".join(f'{name}="{value}"' for name, value in paint["root"].items())
     html, found = re.subn(r"<html\b([^>]*)>", lambda m: f"<html{m[1]} {attributes}>", html, count=1)

@@ -215,7 +215,6 @@ class Stage:
     def _layout(self, layout: Any, _: PaintMessage) -> None:
         self.document.getElementById("top-row").innerHTML = layout["top"]
         self.document.getElementById("columns").innerHTML = layout["columns"]
-        self.document.documentElement.dataset.layout = layout["name"]
 
     def _captions(self, captions: dict[str, str], _: PaintMessage) -> None:
         for key, caption in captions.items():

@@ -31,7 +31,10 @@ def element(html: str, element_id: str) -> str:
 def test_the_build_draws_the_deal_its_picker_and_every_layout_into_the_page():
     drawn = build.draw(PAGE, "spider-1", "1-1")
     game = new_game("spider", "1-1")
-    assert re.search(r'<html\b[^>]*data-game="spider-1" data-deal="1-1" data-layout="spider"', drawn)
+    assert re.search(
+        r'<html\b[^>]*data-game="spider-1" data-deal="1-1" data-layout="spider" data-columns="10" data-stock="yes"',
+        drawn,
+    )
     columns = element(drawn, "columns")
     for number, column in enumerate(game.position.columns, 1):
         top = str(column.cards[-1])
@@ -59,7 +62,13 @@ def test_the_build_refuses_a_page_without_the_elements_it_fills():
 def test_a_paint_holds_the_piles_as_the_view_draws_them():
     game = new_game("beehive", "3")
     paint = first_paint.paint_of(game, seconds=75)
-    assert paint["root"] == {"data-game": "beehive", "data-deal": "3", "data-layout": "beehive"}
+    assert paint["root"] == {
+        "data-game": "beehive",
+        "data-deal": "3",
+        "data-layout": "beehive",
+        "data-columns": "6",
+        "data-stock": "yes",
+    }
     assert paint["counters"]["time"] == "1:15" and paint["counters"]["goal"] == "13"
     assert paint["texts"] == {"completed-label": "Sets", "stock-label": "Stock"}
     piles = scene.piles(game)
@@ -81,7 +90,12 @@ def test_each_games_layout_is_what_every_deal_of_it_opens_with_and_shows_no_card
         variant = VARIANTS[key.removesuffix("/left")]
         game = new_game(variant.game, deal_code(variant, number))
         paint = first_paint.paint_of(game, left_handed=key.endswith("/left"))
-        assert layout["root"] == {"data-game": variant.id, "data-layout": variant.game}
+        assert layout["root"] == {
+            "data-game": variant.id,
+            "data-layout": variant.game,
+            "data-columns": str(variant.column_count),
+            "data-stock": "yes" if variant.has_stock else "none",
+        }
         assert layout["picker"] == variant.id and layout["counters"] == paint["counters"]
         assert layout["texts"] == paint["texts"] and layout["disabled"] == paint["disabled"]
         drawn = "".join(layout["regions"].values())
@@ -117,6 +131,8 @@ def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
         "data-game": "spider-2",
         "data-deal": "7-2",
         "data-layout": "spider",
+        "data-columns": "10",
+        "data-stock": "yes",
         "data-colours": "four",
         "data-hand": "right",
         "data-motion": "on",

@@ -79,6 +79,8 @@ def shows_everything(page: Booted) -> None:
     page.tick()
     assert CLOCK.fullmatch(page.time), page.time
     page.act("stats")
+    page.document.getElementById("stats-game").value = "all"  # every game, a choice away
+    page.control(statsGame=True)
     table = page.html("stats-table")
     assert all(f'data-variant="{v}"' in table for v in VARIANTS)
     assert "nan" not in table.lower() and "inf" not in table.lower()

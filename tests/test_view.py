@@ -22,7 +22,7 @@ def test_a_first_draw_lays_out_the_game_and_sends_every_pile_with_what_may_be_li
     page = booted("?game=spider&deal=41739205-2")
     first = page.window.solitaireStage.messages[0]
     game = new_game("spider", "41739205-2")
-    assert first["layout"]["name"] == "spider"
+    assert first["root"]["data-layout"] == "spider" and first["root"]["data-columns"] == "10"
     assert set(first["piles"]) == set(scene.piles(game))
     column = first["piles"]["4"]
     assert column["old"] == [] and column["now"] == list(scene.piles(game)["4"].tokens)

@@ -22,7 +22,6 @@ from typing import Any, Literal, NotRequired, TypedDict, get_args
 class Layout(TypedDict):
     top: str  # the top row's empty piles
     columns: str
-    name: str  # the game id, `<html data-layout>`
 
 
 class PileDrawn(TypedDict):
@@ -87,6 +86,7 @@ class DropMessage(TypedDict):
 
 class KeyMessage(TypedDict):
     key: str
+    code: str  # the key's place on the keyboard ("Digit1"), whatever Shift makes of it
     ctrl: bool
     shift: bool
     alt: bool

@@ -9,7 +9,16 @@
   const KEY = "solitaire.paint";
   const VERSION = 1;
   const MAX_LENGTH = 400_000;
-  const ROOT_ATTRIBUTES = ["data-game", "data-deal", "data-layout", "data-colours", "data-hand", "data-motion"];
+  const ROOT_ATTRIBUTES = [
+    "data-game",
+    "data-deal",
+    "data-layout",
+    "data-columns",
+    "data-stock",
+    "data-colours",
+    "data-hand",
+    "data-motion",
+  ];
   const REGIONS = ["top-row", "columns"];
   const TEXTS = ["completed-label", "stock-label", "challenge", "parked-text", "verdict"];
   const HIDDEN = ["challenge", "parked", "verdict-item"];

@@ -98,6 +98,7 @@
     const target = event.target;
     const press = {
       key: event.key,
+      code: event.code,
       ctrl: event.ctrlKey,
       shift: event.shiftKey,
       alt: event.altKey,

@@ -118,7 +118,6 @@
     if (scene.layout) {
       byId("top-row").innerHTML = scene.layout.top;
       byId("columns").innerHTML = scene.layout.columns;
-      root.dataset.layout = scene.layout.name;
     }
     for (const [key, caption] of Object.entries(scene.captions ?? {})) pile(key).setAttribute("data-caption", caption);
     const changes = Object.entries(scene.piles ?? {}).map(([key, drawn]) => ({ key, element: pile(key), ...drawn }));

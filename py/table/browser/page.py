@@ -11,13 +11,10 @@ import traceback
 from collections.abc import Callable
 from datetime import date
 from functools import partial
-from html import escape
 from typing import Any
 
-from solitaire import VARIANTS
-
 from ..messages import DomOperation
-from ..show import first_paint
+from ..show import first_paint, picker
 from ..show.effects import Effects
 from ..show.paint import Painting, paint, passing
 from ..show.state import TableState
@@ -33,8 +30,8 @@ class Page:
         self.here = here
         self.storage = storage  # where the first paint of the next visit is kept
         self.controls = dom("@solitaireControls")  # static/app/controls.js
-        choices = "".join(f'<option value="{v.id}">{escape(v.title)}</option>' for v in VARIANTS.values())
-        dom("#variant, #reset-variant, #stats-game").set(innerHTML=choices)  # named by the engine
+        dom("#variant, #reset-variant").set(innerHTML=picker.options_html())  # named by the engine
+        dom("#stats-game").set(innerHTML=picker.options_html(every_game="All games"))
         self._said: list[str] = []  # what the live region was told in this task
         self._end_of_task = proxy(lambda *_: self._said.clear())
         self._proxy = proxy  # makes a Python function callable from a JavaScript timer

@@ -37,6 +37,7 @@ class Front(Protocol):
     def focus(self, pile: str) -> None: ...
 
 
+BEYOND_TEN = {f"Digit{n}": 10 + n for n in range(1, 10)}  # Shift and a digit: the columns after 10
 TAKING = {"ArrowUp": "more", "+": "more", "=": "more", "ArrowDown": "fewer", "-": "fewer"}  # cards in hand
 
 
@@ -61,9 +62,9 @@ def action_of_key(press: KeyMessage, variant: Variant) -> Pressed | None:
         if lower == "z":
             return Pressed("redo" if press["shift"] else "undo")
         return Pressed("redo") if lower == "y" else None
-    if key.isdecimal() and len(key) == 1:
-        number = int(key) or 10
-        return Pressed(pile=str(number), focus=True) if number <= variant.column_count else None
+    column = _column_of_key(press)
+    if column is not None:
+        return Pressed(pile=str(column), focus=True) if column <= variant.column_count else None
     if key in ("Enter", " "):
         return Pressed(pile=str(press["pile"])) if press["pile"] else None
     if key in TAKING:
@@ -72,6 +73,15 @@ def action_of_key(press: KeyMessage, variant: Variant) -> Pressed | None:
         return Pressed(KEY_ACTIONS[lower])
     side_keys = side_pile_keys(variant)
     return Pressed(pile=side_keys[lower], focus=True) if lower in side_keys else None
+
+
+def _column_of_key(press: KeyMessage) -> int | None:
+    """The column a digit names: 1 to 9, 0 for 10, and Shift with a digit for 11 and on (by the
+    key's place, since Shift makes "!" of 1 on one keyboard and something else on another)."""
+    key = str(press["key"])
+    if key.isdecimal() and len(key) == 1:
+        return int(key) or 10
+    return BEYOND_TEN.get(str(press.get("code"))) if press["shift"] else None
 
 
 class Router:
@@ -125,7 +135,7 @@ class Router:
             "action": lambda event: self.actions.get(str(event["action"]), _nothing)(),
             "variant": lambda event: games.new(str(event["variant"])),
             "settings": lambda _: front.settings_changed(),
-            "statsGame": lambda _: panels.show_charts(),
+            "statsGame": lambda _: panels.show_game(),
             "deal": lambda event: games.open_typed(str(event["deal"])),
             "day": lambda event: games.open_day(str(event["day"])),
             "menu": lambda event: games.menu_opened() if event["menu"] else None,

@@ -158,7 +158,12 @@ class Games:
 
     def open_daily(self, day: date) -> None:
         variant, playing = self.desk.game.variant, self.desk.playing
-        code = daily_deal(variant.id, day)
+        try:
+            code = daily_deal(variant.id, day)
+        except ValueError as problem:  # a game with no deals of the day yet
+            why = str(problem)
+            self.desk.effects.tell(f"{why[0].upper()}{why[1:]}.")
+            return
         if playing.daily == day and playing.deal == code:
             self.desk.effects.tell(f"The deal of the day of {days.day_words(day)} is on the table.")
             return

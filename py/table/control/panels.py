@@ -8,6 +8,7 @@ from dataclasses import replace
 from solitaire import VARIANTS
 
 from ..show import forms
+from ..show.picker import ALL_GAMES
 from ..show.stats import charts_html, recent_html, stats_table_html
 from .desk import Desk
 
@@ -19,29 +20,29 @@ class Panels:
         self.desk = desk
 
     def open_stats(self) -> None:
-        """Opens the statistics, with the pictures of the game on the table."""
+        """Opens the statistics on the game on the table; the others are a choice away."""
         variant_id = self.desk.game.variant.id
         self.desk.effects.set("#stats-game", value=variant_id)
         self._show_stats(variant_id)
         self._open("stats-panel")
 
     def _show_stats(self, variant_id: str | None = None) -> None:
-        data, today = self.desk.data, self.desk.screen.today()
-        self.desk.effects.set("#stats-table", innerHTML=stats_table_html(data, today))
-        self.desk.effects.set("#recent", innerHTML=recent_html(data))
-        self.show_charts(variant_id)
+        self.desk.effects.set("#recent", innerHTML=recent_html(self.desk.data))
+        self.show_game(variant_id)
 
-    def show_charts(self, variant_id: str | None = None) -> None:
-        """The pictures of the game chosen in the statistics panel (or of `variant_id`)."""
+    def show_game(self, variant_id: str | None = None) -> None:
+        """The numbers and pictures of the game chosen in the statistics panel (or of
+        `variant_id`), or the numbers of every game."""
         if variant_id is None:
             variant_id = str(self.desk.screen.value("#stats-game", "value"))
-        if variant_id not in VARIANTS:  # no option chosen yet
+        if variant_id not in VARIANTS and variant_id != ALL_GAMES:  # no option chosen yet
             variant_id = self.desk.settings.variant
-        html = charts_html(self.desk.data, variant_id, self.desk.screen.today())
-        self.desk.effects.set("#charts", innerHTML=html)
+        data, today = self.desk.data, self.desk.screen.today()
+        self.desk.effects.set("#stats-table", innerHTML=stats_table_html(data, today, variant_id))
+        self.desk.effects.set("#charts", innerHTML=charts_html(data, variant_id, today))
 
     def open_settings(self) -> None:
-        self.desk.effects.changes += forms.settings_fields(self.desk.settings)
+        self.desk.effects.changes += forms.settings_fields(self.desk.settings, self.desk.game.variant)
         self._open("settings-panel")
 
     def settings_changed(self) -> None:
@@ -61,9 +62,7 @@ class Panels:
             faces=str(screen.value(forms.choice("faces"), "value")),
             warn_beetle=bool(value("warn_beetle", "checked")),
             live_verdict=bool(value("live_verdict", "checked")),
-            winnable=tuple(
-                str(game) for game in screen.values(f'{forms.FORM} input[name="winnable"]:checked', "value")
-            ),
+            winnable=forms.winnable_games(self.desk.settings, value("winnable"), bool(value("winnable", "checked"))),
             theme=str(screen.value(forms.choice("theme"), "value")),
             felt=str(screen.value(forms.choice("felt"), "value")),
             back=str(screen.value(forms.choice("back"), "value")),

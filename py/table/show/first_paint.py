@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from html import escape
 from typing import Any
 
 from solitaire import VARIANTS, Game, Variant
@@ -27,7 +26,16 @@ from .words import clock
 
 KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)
 VERSION = 1  # a paint of another version is not shown
-ROOT_ATTRIBUTES = ("data-game", "data-deal", "data-layout", "data-colours", "data-hand", "data-motion")
+ROOT_ATTRIBUTES = (
+    "data-game",
+    "data-deal",
+    "data-layout",
+    "data-columns",
+    "data-stock",
+    "data-colours",
+    "data-hand",
+    "data-motion",
+)
 REGIONS = ("top-row", "columns")  # elements whose whole markup a paint carries
 TEXTS = ("completed-label", "stock-label", "challenge", "parked-text", "verdict")  # and whose words
 HIDDEN = ("challenge", "parked", "verdict-item")  # and which are shown or hidden
@@ -59,7 +67,7 @@ def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> 
     """A paint of `game` on the table, on the clock for `seconds`."""
     variant = game.variant
     counters = {**scene.counters(game), "time": clock(seconds)}
-    root = {"data-game": variant.id, "data-deal": game.deal or "", "data-layout": variant.game}
+    root = {"data-game": variant.id, "data-deal": game.deal or "", **scene.layout_attributes(variant)}
     return {
         "version": VERSION,
         "root": root,
@@ -93,7 +101,7 @@ def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
             piles[side.key] = scene.Pile((), "", side.name, shown[side.key].caption)
     return {
         **paint_of(game, left_handed=left_handed),
-        "root": {"data-game": variant.id, "data-layout": variant.game},
+        "root": {"data-game": variant.id, **scene.layout_attributes(variant)},
         "regions": _regions(variant, piles, left_handed),
     }
 
@@ -111,7 +119,7 @@ def kept(state: TableState) -> dict[str, Any]:
     is kept with them."""
     board, looks, notes = state.board, state.looks, state.notes
     variant = board.variant
-    root = {"data-game": variant.id, "data-deal": board.deal, "data-layout": variant.game}
+    root = {"data-game": variant.id, "data-deal": board.deal, **scene.layout_attributes(variant)}
     return {
         "version": VERSION,
         "root": {**root, "data-colours": looks.colours, "data-hand": looks.hand, "data-motion": looks.motion},
@@ -131,14 +139,6 @@ def kept(state: TableState) -> dict[str, Any]:
             "verdict-item": notes.verdict is None,
         },
     }
-
-
-def picker_options(chosen: str) -> str:
-    """The game picker's choices, named by the engine."""
-    return "".join(
-        f'<option value="{v.id}"{" selected" if v.id == chosen else ""}>{escape(v.title)}</option>'
-        for v in VARIANTS.values()
-    )
 
 
 def encode(paint: dict[str, Any]) -> str:

@@ -3,7 +3,7 @@ Pure: the operations the page applies (static/app/dom.js), by the form's field n
 
 from __future__ import annotations
 
-from solitaire import GAMES
+from solitaire import GAMES, Variant
 
 from ..messages import DomOperation
 from ..storage.settings import Settings
@@ -21,7 +21,9 @@ def choice(name: str) -> str:
     return f'{FORM} select[name="{name}"], {FORM} [name="{name}"]:checked'
 
 
-def settings_fields(settings: Settings) -> list[DomOperation]:
+def settings_fields(settings: Settings, game: Variant) -> list[DomOperation]:
+    """The form's fields as `settings` has them; the choice of winnable deals only is the one of
+    `game`'s (the game on the table), each game keeping its own."""
     changes: list[DomOperation] = [
         [field("speed"), "set", {"value": settings.speed}],
         [field("colours"), "set", {"checked": settings.colours == "four"}],
@@ -35,8 +37,12 @@ def settings_fields(settings: Settings) -> list[DomOperation]:
         value = getattr(settings, name)
         changes.append([f'{FORM} select[name="{name}"]', "set", {"value": value}])
         changes.append([f'{FORM} input[name="{name}"][value="{value}"]', "set", {"checked": True}])
-    for game in GAMES:  # a box for each game that has one
-        changes.append(
-            [f'{FORM} input[name="winnable"][value="{game}"]', "set", {"checked": game in settings.winnable}]
-        )
+    changes.append([field("winnable"), "set", {"value": game.game, "checked": game.game in settings.winnable}])
+    changes.append(["#winnable-game", "set", {"textContent": game.game_name}])
     return changes
+
+
+def winnable_games(settings: Settings, game: object, checked: bool) -> tuple[str, ...]:
+    """The games dealt winnable only, once the box of `game` (read from the form) says `checked`."""
+    others = tuple(other for other in settings.winnable if other != game)
+    return (*others, game) if checked and isinstance(game, str) and game in GAMES else others

@@ -17,8 +17,13 @@ def side_pile_keys(variant: Variant) -> dict[str, str]:
 def key_map(variant: Variant) -> list[tuple[str, str]]:
     """Every key the table answers to, and what it does, as the help shows them."""
     noun, last = variant.pile_noun, variant.column_count
-    digits = "1 to 9, 0" if last == 10 else f"1 to {last}"
-    columns = f"{noun} 1 to {last}" if last < 10 else f"{noun} 1 to 10 (0 is 10)"
+    if last < 10:
+        digits, columns = f"1 to {last}", f"{noun} 1 to {last}"
+    elif last == 10:
+        digits, columns = "1 to 9, 0", f"{noun} 1 to 10 (0 is 10)"
+    else:
+        digits = f"1 to 9, 0, Shift+1 to Shift+{last - 10}"
+        columns = f"{noun} 1 to {last} (0 is 10, Shift+1 is 11)"
     sides = [(side.name[0].upper(), f"Pick up from the {side.name}") for side in variant.side_piles]
     return [
         (digits, f"Pick up from {columns}, or drop the cards in hand there"),

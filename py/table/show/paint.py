@@ -98,7 +98,7 @@ def _board(
     drawn = old.piles if old is not None and same_game else {}
     if not same_game:  # a new game's empty piles, once per game
         top, columns = scene.layout_html(board.variant, left_handed=left)
-        message["layout"] = {"top": top, "columns": columns, "name": board.variant.game}
+        message["layout"] = {"top": top, "columns": columns}
     message["captions"] = {
         key: pile.caption
         for key, pile in board.piles.items()
@@ -114,8 +114,9 @@ def _board(
     message["labels"] = _changed(board.labels, old.labels if same_game and old else {})
     counters = _changed(board.counters, old.counters if old else {})
     message["counters"] = counters
-    named = {"data-game": board.variant.id, "data-deal": board.deal}
-    message["root"] = _changed(named, {"data-game": old.variant.id, "data-deal": old.deal} if old else {})
+    named = {"data-game": board.variant.id, "data-deal": board.deal, **scene.layout_attributes(board.variant)}
+    was = {"data-game": old.variant.id, "data-deal": old.deal, **scene.layout_attributes(old.variant)} if old else {}
+    message["root"] = _changed(named, was)
     if message["piles"] or old is None or not same_game or old.last != board.last:
         message["last"] = board.last  # a pile redrawn has lost its marks
     others = {key: value for key, value in message.items() if key != "counters"}

@@ -62,7 +62,8 @@ def top_row(variant: Variant, *, left_handed: bool = False) -> tuple[tuple[str, 
     on the side of the hand that plays, the foundation at the other end. The document keeps this
     order too, so Tab and the arrow keys go the way the eye does."""
     sides = tuple((side.key, side.name) for side in variant.side_piles)
-    row = ((STOCK, STOCK), *sides, (FOUNDATION, FOUNDATION))
+    stock = ((STOCK, STOCK),) if variant.has_stock else ()
+    row = (*stock, *sides, (FOUNDATION, FOUNDATION))
     return row if left_handed else row[::-1]
 
 
@@ -71,6 +72,16 @@ def pile_name(variant: Variant, key: str) -> str:
     if key.isdecimal():
         return f"{variant.pile_noun} {key}"
     return "the " + dict(top_row(variant)).get(key, key)
+
+
+def layout_attributes(variant: Variant) -> dict[str, str]:
+    """What `<html>` says of the game's layout, for the stylesheet: which game's piles, how many
+    columns, and whether it has a stock (with none, no Deal and no deals counter)."""
+    return {
+        "data-layout": variant.game,
+        "data-columns": str(variant.column_count),
+        "data-stock": "yes" if variant.has_stock else "none",
+    }
 
 
 def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
@@ -110,7 +121,8 @@ def piles(game: Game) -> dict[str, Pile]:
     sides = {"w": position.waste, "r": position.reserve}
     for side in variant.side_piles:
         drawn[side.key] = _stack(sides[side.source], side.shown, side.name)
-    drawn[STOCK] = _stock(game)
+    if variant.has_stock:
+        drawn[STOCK] = _stock(game)
     finished = tuple(variant.foundation_card(token) for token in position.done)
     drawn[FOUNDATION] = Pile(
         tuple(map(str, finished)),

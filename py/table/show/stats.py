@@ -14,6 +14,7 @@ from solitaire.stats import Record, Result
 from ..play import days
 from ..storage.player_data import PlayerData
 from . import charts
+from .picker import ALL_GAMES
 from .words import clock, count
 
 TITLES = (
@@ -30,13 +31,15 @@ TITLES = (
 )
 
 
-def stats_table_html(data: PlayerData, today: date) -> str:
-    """The statistics panel's table: a row per variant. On a narrow screen the stylesheet lays
-    each row out as a card, each number under its own heading (`data-label`), so the roles say
-    it is a table whatever its display."""
+def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> str:
+    """The statistics panel's table: the row of the variant `chosen`, or a row per variant (for
+    `ALL_GAMES`). On a narrow screen the stylesheet lays each row out as a card, each number
+    under its own heading (`data-label`), so the roles say it is a table whatever its display."""
     head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader>{title}</th>" for title in TITLES) + "</tr>"
     rows = []
     for variant_id, variant in VARIANTS.items():
+        if chosen not in (ALL_GAMES, variant_id):
+            continue
         record = data.stats.get(variant_id)
         days_won = days.streaks(data.won_days(variant_id), today)  # of deals of the day
         if record is None:
@@ -64,7 +67,9 @@ def stats_table_html(data: PlayerData, today: date) -> str:
 
 def charts_html(data: PlayerData, variant_id: str, today: date) -> str:
     """The pictures of one game's statistics: wins and losses, the moves and times of wins, and
-    the streaks."""
+    the streaks; for `ALL_GAMES`, where to find them."""
+    if variant_id == ALL_GAMES:
+        return '<p class="charts-note">Choose a game to see its games in pictures.</p>'
     variant = VARIANTS[variant_id]
     record = data.stats.get(variant_id, Record())
     games = [Result(p.won, p.moves, p.seconds) for p in reversed(data.history) if p.variant == variant_id]
