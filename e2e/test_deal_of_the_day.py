@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from reading import cards
 from solitaire import VARIANTS, new_game
-from solitaire.daily import daily_deal
+from solitaire.daily import daily_deal, daily_par
 
 OpenReady = Callable[..., Any]
 TODAY = date(2026, 11, 30)
@@ -46,8 +46,9 @@ def test_today_opens_the_days_deal_and_a_second_browser_gets_the_same_cards(
     root = page.locator("html")
     expect(root).to_have_attribute("data-daily", "2026-11-30")
     expect(root).to_have_attribute("data-deal", code)
+    par = daily_par("spider-4", TODAY)
     expect(page.locator("#daily-banner")).to_have_text(
-        "Deal of the day, 30 Nov 2026: the same for everyone, and won by the solver."
+        f"Deal of the day, 30 Nov 2026: the same for everyone; par {par}: the solver has won it in {par} moves."
     )
     assert page.url.endswith(f"?game=spider&deal={code}&daily=2026-11-30")
     game = new_game("spider", code)
@@ -123,14 +124,17 @@ def test_a_daily_win_counts_in_its_own_streak_and_its_result_can_be_shared(page:
     expect(page.locator("#result")).to_be_visible()
     moves = len(line)
     shared = page.locator("#result-daily")
-    expect(shared).to_contain_text(f"{VARIANTS['spider-1'].title} · 30 Nov 2026 · won in {moves} moves, 14:")
+    par = daily_par("spider-1", TODAY)
+    expect(shared).to_contain_text(
+        f"{VARIANTS['spider-1'].title} · 30 Nov 2026 · won in {moves} moves (par {par}), 14:"
+    )
     expect(shared).to_contain_text("Deals of the day won in a row: 1 (best 1).")
     page.locator("#result-share").click()
     expect(page.locator("#message")).to_contain_text("Your result copied")
     text = str(page.evaluate("navigator.clipboard.readText()"))
     first, link = text.split("\n")
     assert re.fullmatch(
-        rf"Spider, one suit · 30 Nov 2026 · won in {moves} moves, 14:\d\d", first
+        rf"Spider, one suit · 30 Nov 2026 · won in {moves} moves \(par {par}\), 14:\d\d", first
     )  # the clock runs on while the page plays
     assert link.endswith(f"?game=spider&deal={code}&daily=2026-11-30")
     page.locator("#result [data-action='restart']").click()

@@ -355,6 +355,8 @@ class Dom:
         if match := re.fullmatch(r"#([\w-]+)(\[open\])?", selector):
             element = document.getElementById(match[1])
             return [element] if element.open or not match[2] else []
+        if match := re.fullmatch(r'#([\w-]+) \[data-action="([\w-]+)"\]', selector):  # a control inside an element
+            return [document.getElementById(f"{match[1]} {match[2]}")]
         if match := re.fullmatch(r'#settings-form (?:select|input)?\[name="(\w+)"\](?:\[value="\w+"\])?', selector):
             return [document.getElementById("settings-form").namedItem(match[1])]
         return []
@@ -457,7 +459,7 @@ class StandInSolver:
     """The page's side of the solver's worker (static/app/solver-worker.js): it answers every
     question at once, without deciding anything."""
 
-    def ask(self, board_text: str, seconds: float, reply: Callable[[str], None]) -> None:
+    def ask(self, board_text: str, seconds: float, reply: Callable[[str], None], shorten: bool = True) -> None:
         reply(json.dumps({"verdict": "unknown", "moves": [], "seconds": 0.0, "message": ""}))
 
 

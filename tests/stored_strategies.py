@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import reduce
 from typing import Any
@@ -88,10 +88,12 @@ def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]
         beat=str(draw(scores)) if draw(st.booleans()) else None,
         daily=None if day is None else day.isoformat(),
     )
-    return saved.to_json()
+    return replace(saved, helped=draw(st.booleans())).to_json()
 
 
-results = st.builds(Result, st.booleans(), st.integers(0, 10**6), st.floats(0, 1e7).map(lambda s: round(s, 1)))
+results = st.builds(
+    Result, st.booleans(), st.integers(0, 10**6), st.floats(0, 1e7).map(lambda s: round(s, 1)), st.booleans()
+)
 records = st.lists(results, max_size=8).map(lambda rs: reduce(Record.after, rs, Record()))
 stats = st.dictionaries(st.sampled_from(list(VARIANTS)), records).map(stats_to_json)
 
@@ -105,6 +107,7 @@ def played(draw: st.DrawFn) -> dict[str, Any]:
         "won": draw(st.booleans()),
         "moves": draw(st.integers(0, 10**6)),
         "seconds": round(draw(st.floats(0, 1e7)), 1),
+        "helped": draw(st.booleans()),
     }
 
 
@@ -145,6 +148,7 @@ GOOD["daily"] = won_days
 NAMES = sorted(
     {"schema", "data", "variant", "deal", "opening", "record", "undone", "undos", "seconds", "started", "ended"}
     | {"beat", "speed", "winnable", "played", "won", "streak", "best_streak", "fewest_moves", "fastest", "moves"}
+    | {"helped"}
     | set(VARIANTS)
 )
 TEXTS = ["", "d", "3>7", "1-4", "41739205-2", "112-354", "spider-1", "beetle", "NaN", "\ud800", "x" * 300]

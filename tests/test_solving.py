@@ -49,21 +49,23 @@ class FakeTable:
         self.settings = Settings(live_verdict=True)
         self.page = FakePage()
         self.played: list[Move] = []
+        self.helped: list[bool] = []  # for each move played: was it the solver's help
         self.dealt: list[tuple[Game, str | None]] = []
         self.solving = Solving(self, self.page, self)
         self.asked: list[str] = []
 
-    async def ask(self, text: str, seconds: float) -> Answer:
+    async def ask(self, text: str, seconds: float, *, shorten: bool = True) -> Answer:
         self.asked.append(text)
-        verdict, moves = solve(from_text(text), seconds, nodes=20_000)
+        verdict, moves = solve(from_text(text), seconds, nodes=20_000, shorten=shorten)
         return Answer(verdict, [parse_move(m) for m in moves])
 
-    def play(self, move: Move) -> bool:
+    def play(self, move: Move, *, helped: bool = False) -> bool:
         try:
             self.game.play_move(move)
         except IllegalMove:
             return False
         self.played.append(move)
+        self.helped.append(helped)
         self.solving.position_changed()
         return True
 
@@ -121,6 +123,7 @@ def test_show_me_plays_the_line_to_a_win(monkeypatch):
         table.solving.show_me()
         await settle()
         assert table.game.won and len(table.played) == 2
+        assert table.helped == [True, True]  # the solver's help: the game is won with help
 
     run(scenario())
 
@@ -165,6 +168,7 @@ def test_a_finish_is_offered_once_all_is_face_up_and_a_line_is_known_and_plays_i
         table.solving.finish()
         await settle()
         assert table.game.won and len(table.played) == 2
+        assert table.helped == [False, False]  # a finish plays the player's own win out
         assert table.page.finishes[-1] is False  # nothing left to finish
 
     run(scenario())

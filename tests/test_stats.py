@@ -43,6 +43,26 @@ def test_records_round_trip_and_nonsense_is_refused():
         read_stats({"klondike": good})
 
 
+def test_a_win_with_help_counts_as_a_win_and_says_so_but_sets_no_best():
+    helped = Result(True, 80, 100.0, helped=True)
+    record = Record().after(helped)
+    assert (record.played, record.won, record.helped, record.streak) == (1, 1, 1, 1)
+    assert record.fewest_moves is None and record.fastest is None  # the bests are the player's own
+    record = record.after(WIN).after(helped)
+    assert (record.won, record.helped, record.fewest_moves, record.fastest) == (3, 2, 120, 300.0)
+    assert read_stats(stats_to_json({"spider-1": record})) == {"spider-1": record}
+    old = {k: v for k, v in stats_to_json({"spider-1": Record().after(WIN)})["spider-1"].items() if k != "helped"}
+    assert read_stats({"spider-1": old})["spider-1"].helped == 0  # kept before wins with help were told apart
+    only_helped = stats_to_json({"spider-1": Record().after(helped)})["spider-1"]
+    for bad in (
+        {**only_helped, "helped": 2},  # more wins with help than wins
+        {**only_helped, "helped": 0},  # a win of the player's own, but no best
+        {**only_helped, "fewest_moves": 80, "fastest": 100.0},  # a best from a win with help alone
+    ):
+        with pytest.raises(ValueError):
+            read_stats({"spider-1": bad})
+
+
 @pytest.mark.parametrize(
     ("mine", "theirs", "outcome"),
     [

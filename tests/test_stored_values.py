@@ -49,7 +49,7 @@ READERS = {
     "daily": read_daily,
 }
 CLOCK = re.compile(r"\d+:\d\d(:\d\d)?")
-RECENT = re.compile(r": \d+ moves?, \d+:\d\d(:\d\d)?, (won|not won)</li>$")  # never "-3 moves"
+RECENT = re.compile(r": \d+ moves?, \d+:\d\d(:\d\d)?, (won|won with help|not won)</li>$")  # never "-3 moves"
 
 
 def readable(key: str, raw: str) -> bool:

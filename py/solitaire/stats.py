@@ -1,13 +1,15 @@
 """Statistics per variant: games played and won, streaks, and the best wins.
 
 A game counts as played from its first move, and is recorded once, when it ends: won, or
-left for another game. Values are plain data so the page can store them as JSON (the page
-checks what it reads back).
+left for another game. A win with help (the solver's line shown and played, or the game taken
+back to where the solver could still win it) counts as a win and says so, but sets no best:
+the fewest moves and the fastest time are the player's own. Values are plain data so the page
+can store them as JSON (the page checks what it reads back).
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 
@@ -18,6 +20,7 @@ class Result:
     won: bool
     moves: int
     seconds: float
+    helped: bool = False  # the solver helped: it showed a line, or took the game back
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,7 @@ class Record:
     best_streak: int = 0
     fewest_moves: int | None = None  # of a win
     fastest: float | None = None  # seconds, of a win
+    helped: int = 0  # wins with the solver's help, counted in `won` too
 
     @property
     def win_rate(self) -> float:
@@ -38,15 +42,16 @@ class Record:
 
     def after(self, result: Result) -> Record:
         if not result.won:
-            return Record(self.played + 1, self.won, 0, self.best_streak, self.fewest_moves, self.fastest)
+            return replace(self, played=self.played + 1, streak=0)
         streak = self.streak + 1
-        return Record(
-            self.played + 1,
-            self.won + 1,
-            streak,
-            max(self.best_streak, streak),
-            result.moves if self.fewest_moves is None else min(self.fewest_moves, result.moves),
-            result.seconds if self.fastest is None else min(self.fastest, result.seconds),
+        counted = replace(self, played=self.played + 1, won=self.won + 1, streak=streak)
+        counted = replace(counted, best_streak=max(self.best_streak, streak))
+        if result.helped:
+            return replace(counted, helped=self.helped + 1)
+        return replace(
+            counted,
+            fewest_moves=result.moves if self.fewest_moves is None else min(self.fewest_moves, result.moves),
+            fastest=result.seconds if self.fastest is None else min(self.fastest, result.seconds),
         )
 
     def to_json(self) -> dict[str, Any]:

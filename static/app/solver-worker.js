@@ -30,12 +30,13 @@
     return (await script.xworker.ready).sync;
   }
 
-  // Asks about the position in `board` (its text), searching at most `seconds`; `reply` gets the
-  // worker's JSON text, or an error answer in the same form if the worker cannot be reached.
-  function ask(board, seconds, reply) {
+  // Asks about the position in `board` (its text), searching at most `seconds` (with `shorten`, a
+  // win found early spends the rest on a shorter line); `reply` gets the worker's JSON text, or an
+  // error answer in the same form if the worker cannot be reached.
+  function ask(board, seconds, reply, shorten = true) {
     exports ??= booted();
     exports
-      .then((worker) => worker.solve(String(board), Number(seconds)))
+      .then((worker) => worker.solve(String(board), Number(seconds), shorten !== false))
       .then(
         (text) => reply(String(text)),
         (error) => reply(JSON.stringify({ verdict: "error", message: `the solver's worker failed: ${error}` })),

@@ -19,9 +19,8 @@ import time
 
 from ..game import Game
 from ..moves import parse_move
-from ..position import Position
 from .search import Clock
-from .shorten import Key, exact_key, replay
+from .shorten import exact_key, replay
 from .solving import search
 
 
@@ -35,50 +34,74 @@ def turning_point(game: Game, seconds: float) -> int | None:
 
 def last_winnable(game: Game, seconds: float, *, clock: Clock = time.monotonic) -> tuple[int, list[str]] | None:
     """`turning_point`, with a line that wins from that position."""
-    history = game.history
-    last = len(history) - 1
-    keys = {exact_key(position): k for k, position in enumerate(history)}
     deadline = clock() + seconds
-    best: tuple[int, list[str]] | None = None
-    failed: set[int] = set()  # positions the solver did not win
-    probe: int | None = last
-    while probe is not None:
+    bisection = Bisection(game)
+    while (probe := bisection.next_probe()) is not None:
         left = deadline - clock()
         if left <= 0:
             break
-        low = -1 if best is None else best[0]
-        high = min((k for k in failed if k > low), default=last + 1)
-        # What is left, shared among the questions still to ask: this one and the halvings after it.
-        questions = 1 + math.ceil(math.log2(max(high - low - 1, 1)))
-        outcome = search(Game(game.variant, history[probe], game.deal), left / questions, shorten=False, clock=clock)
-        if outcome.line is None:
-            failed.add(probe)
-        else:
-            best = _furthest(game, history, keys, probe, outcome.line)
-        probe = _next_probe(best[0] if best is not None else -1, failed, last)
-    return best
+        outcome = search(bisection.game_at(probe), left / bisection.questions_left(), shorten=False, clock=clock)
+        bisection.learn(probe, outcome.line)
+    return bisection.best
 
 
-def _next_probe(low: int, failed: set[int], last: int) -> int | None:
-    """The middle of what is still open: after the last position known won and before the
-    first one after it not won; None when nothing is."""
-    high = min((k for k in failed if k > low), default=last + 1)
-    if high - low <= 1:
-        return None
-    if high == last + 1:  # the last position has not been asked yet
-        return last
-    return (low + high) // 2
+class Bisection:
+    """The questions the look for a game's turning point asks, one at a time, and what their
+    answers teach: `next_probe` names the position of the history to ask about next, `learn`
+    takes the answer (a winning line, or None). The solver's own search answers them here; the
+    table asks its worker, question by question, so that the page never waits."""
 
+    def __init__(self, game: Game) -> None:
+        self.variant, self.deal = game.variant, game.deal
+        self.history = game.history
+        self.last = len(self.history) - 1
+        self.keys = {exact_key(position): k for k, position in enumerate(self.history)}
+        self.best: tuple[int, list[str]] | None = None  # the latest position won, and its line
+        self.failed: set[int] = set()  # positions the solver did not win
 
-def _furthest(
-    game: Game, history: tuple[Position, ...], keys: dict[Key, int], probe: int, line: list[str]
-) -> tuple[int, list[str]]:
-    """The latest position of the game that `line`, which wins from position `probe`, passes
-    through, and the rest of the line from there."""
-    positions = replay(game.variant, history[probe], [parse_move(move) for move in line]) or [history[probe]]
-    best, rest = probe, line
-    for step, position in enumerate(positions):
-        k = keys.get(exact_key(position), -1)
-        if k > best:
-            best, rest = k, line[step:]
-    return best, rest
+    def next_probe(self) -> int | None:
+        """The middle of what is still open: after the last position known won and before the
+        first one after it not won (the last position first); None when nothing is."""
+        low = -1 if self.best is None else self.best[0]
+        high = self._high(low)
+        if high - low <= 1:
+            return None
+        if high == self.last + 1:  # the last position has not been asked yet
+            return self.last
+        return (low + high) // 2
+
+    def questions_left(self) -> int:
+        """At most how many questions are left, this one included: the halvings of what is open."""
+        low = -1 if self.best is None else self.best[0]
+        return 1 + math.ceil(math.log2(max(self._high(low) - low - 1, 1)))
+
+    def game_at(self, probe: int) -> Game:
+        """The position after the first `probe` moves, as a game of its own."""
+        return Game(self.variant, self.history[probe], self.deal)
+
+    def learn(self, probe: int, line: list[str] | None) -> None:
+        """The answer about position `probe`: a line that wins from it, or None (lost, or not
+        decided in time). A line teaches more: every later position of the game it passes
+        through is won too."""
+        if line is None:
+            self.failed.add(probe)
+            return
+        found = self._furthest(probe, line)
+        if self.best is None or found[0] > self.best[0]:
+            self.best = found
+
+    def _high(self, low: int) -> int:
+        return min((k for k in self.failed if k > low), default=self.last + 1)
+
+    def _furthest(self, probe: int, line: list[str]) -> tuple[int, list[str]]:
+        """The latest position of the game that `line`, which wins from position `probe`,
+        passes through, and the rest of the line from there."""
+        positions = replay(self.variant, self.history[probe], [parse_move(move) for move in line]) or [
+            self.history[probe]
+        ]
+        best, rest = probe, line
+        for step, position in enumerate(positions):
+            k = self.keys.get(exact_key(position), -1)
+            if k > best:
+                best, rest = k, line[step:]
+        return best, rest

@@ -25,8 +25,9 @@ class SolverWorker:
         self.desk = desk
         self.proxy = proxy
 
-    async def ask(self, board_text: str, seconds: float) -> Answer:
-        """The solver's answer for the position in `board_text`, searching at most `seconds`."""
+    async def ask(self, board_text: str, seconds: float, *, shorten: bool = True) -> Answer:
+        """The solver's answer for the position in `board_text`, searching at most `seconds`
+        (with `shorten`, a win found early spends the rest on a shorter line)."""
         answered: asyncio.Future[str] = asyncio.get_running_loop().create_future()
 
         def reply(text: Any) -> None:
@@ -35,7 +36,7 @@ class SolverWorker:
 
         callback = self.proxy(reply)
         try:
-            self.desk.ask(board_text, seconds, callback)
+            self.desk.ask(board_text, seconds, callback, shorten)
             return parse(await answered)
         finally:
             callback.destroy()

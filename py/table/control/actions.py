@@ -24,6 +24,7 @@ from .help import Help
 from .panels import Panels
 from .sharing import Sharing
 from .solving import Solving
+from .turning import Turning
 
 
 class Front(Protocol):
@@ -84,18 +85,23 @@ def _column_of_key(press: KeyMessage) -> int | None:
     return BEYOND_TEN.get(str(press.get("code"))) if press["shift"] else None
 
 
+@dataclass(frozen=True)
+class Parts:
+    """The parts of the table that the router hands what the player does to."""
+
+    hand: Hand
+    games: Games
+    sharing: Sharing
+    panels: Panels
+    help: Help
+    solving: Solving
+    turning: Turning
+
+
 class Router:
-    def __init__(
-        self,
-        front: Front,
-        hand: Hand,
-        games: Games,
-        sharing: Sharing,
-        panels: Panels,
-        help_: Help,
-        solving: Solving,
-        variant: Callable[[], Variant],
-    ) -> None:
+    def __init__(self, front: Front, parts: Parts, variant: Callable[[], Variant]) -> None:
+        hand, games, sharing, panels = parts.hand, parts.games, parts.sharing, parts.panels
+        help_, solving, turning = parts.help, parts.solving, parts.turning
         self.front = front
         self.hand = hand
         self.variant = variant  # of the game on the table, for its keys
@@ -109,6 +115,7 @@ class Router:
             "put-back": hand.put_back,
             "show-me": solving.show_me,
             "finish": solving.finish,
+            "turn-back": turning.go_back,
             "restart": games.restart,
             "new": games.new,
             "daily": games.play_today,

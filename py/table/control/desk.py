@@ -17,6 +17,7 @@ from ..storage.settings import Settings
 from .notices import Notices
 from .screen import Screen
 from .solving import Solving
+from .turning import Turning
 
 
 class Desk(Protocol):
@@ -27,6 +28,7 @@ class Desk(Protocol):
     effects: Effects  # what the change under way does once
     notices: Notices
     solving: Solving
+    turning: Turning
     seen: bool  # the page is visible: the clock counts only then
 
     @property

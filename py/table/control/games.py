@@ -41,7 +41,7 @@ class Games:
             offer=self._offer_help(),
             challenge=challenge_banner(start.beat) if start.beat else None,
             daily=start.daily.isoformat() if start.daily else None,
-            daily_banner=daily_banner(start.daily) if start.daily else None,
+            daily_banner=daily_banner(start.game.variant, start.daily) if start.daily else None,
             parked=parked_banner(VARIANTS[parked.variant].title, len(parked.record)) if parked else None,
         )
         if start.problem:
@@ -66,7 +66,7 @@ class Games:
         data = self.desk.data
         older = data.parked
         if older is not None and older.in_progress and older != parked:
-            data.record(older.variant, older.deal, Result(False, len(older.record), older.seconds))
+            data.record(older.variant, older.deal, Result(False, len(older.record), older.seconds, older.helped))
             title = VARIANTS[older.variant].title
             self.desk.notices.add(
                 f"The game of {title} kept aside before was counted as played: only one game is kept aside."
@@ -185,7 +185,7 @@ class Games:
         if playing.daily is not None:
             streak, best = days.streaks(data.won_days(variant.id), desk.screen.today())
             daily = (share_text(variant, playing.daily, playing.game.moves, seconds), streak, best)
-        return result_card(playing.game, seconds, record, playing.beat, daily)
+        return result_card(playing.game, seconds, record, playing.beat, daily, helped=playing.helped)
 
     def close_result(self) -> None:
         self.desk.notes = replace(self.desk.notes, result=None)

@@ -197,3 +197,5 @@ class Hand:
         """Whether nothing helps any more (which takes a search: it runs once the move painted)."""
         game = self.game
         self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck) if stalled(game) else None)
+        if self.desk.notes.stalled is not None:
+            self.desk.turning.stalled()

@@ -17,9 +17,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from solitaire import Game, Variant, deal_code, from_text
 from solitaire.deals import SHUFFLES, opening
@@ -28,6 +27,7 @@ from solitaire.solver import Verdict, solvable, solve
 
 from ..show.result import Status
 from ..storage.settings import SPEEDS, Settings
+from .background import Background
 
 LIVE_SECONDS = 5.0  # the live verdict's budget for each position
 SHOW_ME_SECONDS = 10.0
@@ -54,7 +54,9 @@ class Solver(Protocol):
     """Whatever answers questions about positions: the worker in the page, the solver itself in
     tests."""
 
-    async def ask(self, board_text: str, seconds: float) -> Answer: ...
+    async def ask(self, board_text: str, seconds: float, *, shorten: bool = True) -> Answer:
+        """The answer about the position in `board_text`; with `shorten`, a win found early
+        spends the rest of the budget on a shorter line."""
 
 
 def parse(text: str) -> Answer:
@@ -78,7 +80,7 @@ class Seat(Protocol):
     def game(self) -> Game: ...
     @property
     def settings(self) -> Settings: ...
-    def play(self, move: Move) -> bool: ...
+    def play(self, move: Move, *, helped: bool = False) -> bool: ...
     def deal_new(self, game: Game, note: str | None = None) -> None: ...
 
 
@@ -105,19 +107,7 @@ class Solving:
         self.playing: int | None = None  # the run of the line being played ("show me", a finish)
         self.finish_asked: set[str] = set()  # positions asked about for a finish
         self.chooser = random.Random()
-        self.tasks: set[asyncio.Future[None]] = set()  # kept until done, so none is collected midway
-
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        """Runs `work` in the background; an error in it is reported, never lost."""
-        task = asyncio.ensure_future(work)
-        self.tasks.add(task)
-        task.add_done_callback(self._finished)
-
-    def _finished(self, task: asyncio.Future[None]) -> None:
-        self.tasks.discard(task)
-        error = None if task.cancelled() else task.exception()
-        if error is not None:
-            self.voice.report(error)
+        self.background = Background(voice.report)
 
     # The live verdict ------------------------------------------------------------------------
 
@@ -137,7 +127,7 @@ class Solving:
             self.voice.show_verdict("asking")
             if not self.asking:
                 self.asking = True
-                self._spawn(self._ask_live(text))
+                self.background.spawn(self._ask_live(text))
 
     async def _ask_live(self, text: str) -> None:
         try:
@@ -189,7 +179,7 @@ class Solving:
         # The live verdict asks about every position anyway, and offers it once answered.
         if known is None and text not in self.finish_asked and not self.seat.settings.live_verdict:
             self.finish_asked.add(text)
-            self._spawn(self._ask_finish(text))
+            self.background.spawn(self._ask_finish(text))
 
     def _quick_look(self, game: Game, text: str) -> Known | None:
         """A short search of a finishable position here, at once, instead of waiting for the
@@ -216,11 +206,12 @@ class Solving:
         self.showing += 1
         step = max(STEP_SECONDS * SPEEDS.get(self.seat.settings.speed, 1.0), QUICKEST_STEP)
         self.voice.tell(f"Finishing: {len(line)} moves. Tap the table to take over; each move can be undone.")
-        self._spawn(self._play_line(self.showing, text, line, step))
+        self.background.spawn(self._play_line(self.showing, text, line, step))
 
-    async def _play_line(self, run: int, text: str, line: list[Move], step: float) -> None:
-        """Plays `line` from the position `text`, a move each `step` seconds, as the player's own
-        moves; stops as soon as the player takes over (or plays on)."""
+    async def _play_line(self, run: int, text: str, line: list[Move], step: float, *, helped: bool = False) -> None:
+        """Plays `line` from the position `text`, a move each `step` seconds (`helped`: as the
+        solver's help, or else as the player's own moves); stops as soon as the player takes over
+        (or plays on)."""
         self.playing = run
         self.voice.offer_finish(False)
         try:
@@ -228,7 +219,7 @@ class Solving:
                 await asyncio.sleep(step)
                 if run != self.showing or self.seat.game.to_text() != text:
                     return
-                if not self.seat.play(move):
+                if not self.seat.play(move, helped=helped):
                     return
                 text = self.seat.game.to_text()
         finally:
@@ -240,7 +231,7 @@ class Solving:
 
     def show_me(self) -> None:
         self.showing += 1
-        self._spawn(self._show_me(self.showing))
+        self.background.spawn(self._show_me(self.showing))
 
     def stop(self) -> None:
         """The player takes over: a line being shown stops, and so does a look for a deal."""
@@ -269,7 +260,7 @@ class Solving:
         if not line:
             return
         self.voice.tell(f"A winning line of {len(line)} moves. Tap the table to take over; each move can be undone.")
-        await self._play_line(run, text, line, STEP_SECONDS)
+        await self._play_line(run, text, line, STEP_SECONDS, helped=True)
 
     # Winnable deals ------------------------------------------------------------------------------
 
@@ -278,7 +269,7 @@ class Solving:
         meanwhile, and a tap on it stops the look."""
         self.finding += 1
         self.finding_now = True
-        self._spawn(self._find_winnable(variant, self.finding))
+        self.background.spawn(self._find_winnable(variant, self.finding))
 
     async def _find_winnable(self, variant: Variant, run: int) -> None:
         for tried in range(1, DEAL_TRIES + 1):

@@ -29,7 +29,7 @@ from ..show.result import Status
 from ..show.state import Board, Looks, Notes, TableState
 from ..storage.player_data import PlayerData
 from ..storage.settings import Settings
-from .actions import Router
+from .actions import Parts, Router
 from .games import Games
 from .hand import Hand
 from .help import Help
@@ -38,6 +38,7 @@ from .panels import Panels
 from .screen import Screen
 from .sharing import Sharing
 from .solving import Solver, Solving
+from .turning import Turning
 
 T = TypeVar("T")
 
@@ -57,14 +58,14 @@ class Table:
         self.dark = screen.system_dark()  # the system's look, for a theme that follows it
         self.playing = GameInPlay.begun(start, screen.now())
         self.solving = Solving(self, self, solver)
+        self.turning = Turning(self, solver, self.solving.background)
         self.hand = Hand(self)
         self.games = Games(self)
         self.sharing = Sharing(self)
         self.panels = Panels(self)
         self.help = Help(self)
-        self.router = Router(
-            self, self.hand, self.games, self.sharing, self.panels, self.help, self.solving, lambda: self.game.variant
-        )
+        parts = Parts(self.hand, self.games, self.sharing, self.panels, self.help, self.solving, self.turning)
+        self.router = Router(self, parts, lambda: self.game.variant)
         self.enter(lambda: self.games.begin(start))
 
     @property
@@ -191,8 +192,16 @@ class Table:
 
     # The solver's seat and voice ---------------------------------------------------------------
 
-    def play(self, move: Move) -> bool:
-        return self.enter(lambda: self.hand.play(move))
+    def play(self, move: Move, *, helped: bool = False) -> bool:
+        """A move of a line the solver plays: "show me"'s help the player (`helped`), a finish's
+        are the player's own."""
+
+        def step() -> bool:
+            played = self.hand.play(move)
+            self.playing.helped = self.playing.helped or (played and helped)
+            return played
+
+        return self.enter(step)
 
     def deal_new(self, game: Game, note: str | None = None) -> None:
         self.enter(lambda: self.games.deal_new(game, note))

@@ -9,7 +9,7 @@ deal's opening position, or the position a link gave); a *start* is what goes on
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from solitaire import Game, from_text
@@ -35,6 +35,7 @@ class GameInPlay:
     counted: bool = False  # the statistics have it
     warned_deal: bool = False  # the player was told a deal would cover an empty column
     changed: bool = True  # its cards changed since the table last kept it
+    helped: bool = False  # the solver helped: a line it showed was played, or it took the game back
 
     @classmethod
     def begun(cls, start: Start, now: float) -> GameInPlay:
@@ -51,6 +52,7 @@ class GameInPlay:
             clock=clock,
             played=saved.started if saved else False,
             counted=saved.ended if saved else False,
+            helped=saved.helped if saved else False,
         )
 
     def play(self, move: Move, now: float, *, seen: bool) -> None:
@@ -74,6 +76,15 @@ class GameInPlay:
         self.changed = done or self.changed
         return done
 
+    def back_to(self, moves: int) -> None:
+        """The game taken back to where it stood after its first `moves` moves (where the solver
+        can still win it): the same game, its clock running on, now won only with help."""
+        game = from_text(self.opening)
+        game.resume(self.game.record[:moves], undos=self.game.undos)
+        self.game = game
+        self.helped = True
+        self.changed = True
+
     def elapsed(self, now: float) -> float:
         return self.clock.elapsed(now)
 
@@ -93,7 +104,7 @@ class GameInPlay:
         if self.counted:
             return None
         self.counted = True
-        return Result(True, self.game.moves, self.elapsed(now))
+        return Result(True, self.game.moves, self.elapsed(now), self.helped)
 
     def left(self, now: float) -> Result | None:
         """The player turns to another game: one begun and not won counts as played (None: it
@@ -101,10 +112,10 @@ class GameInPlay:
         if not self.played or self.counted:
             return None
         self.counted = True
-        return Result(False, self.game.moves, self.elapsed(now))
+        return Result(False, self.game.moves, self.elapsed(now), self.helped)
 
     def saved(self, now: float) -> SavedGame:
-        return SavedGame.of(
+        saved = SavedGame.of(
             self.game,
             deal=self.deal,
             opening=self.opening,
@@ -114,6 +125,7 @@ class GameInPlay:
             beat=str(self.beat) if self.beat else None,
             daily=self.daily.isoformat() if self.daily else None,
         )
+        return replace(saved, helped=self.helped)
 
     def link(self) -> str:
         """The address of this game: its deal link (with a challenge, or its day), or its opening."""

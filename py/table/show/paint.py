@@ -202,6 +202,13 @@ def _notes(painting: Painting, before: Notes | None, after: Notes) -> None:
         painting.shown("#note", after.stalled, words="#note-text")
         if after.stalled is not None:
             painting.said.append((after.stalled + " Undo, restart this deal, or start a new one.", True))
+    if changed("turning"):
+        painting.shown("#note-turning", after.turning)
+        if after.turning is not None:
+            painting.said.append((after.turning, True))
+    if changed("turn_back"):
+        back = after.turn_back
+        painting.shown('#note [data-action="turn-back"]', None if back is None else f"Go back to move {back}")
     if changed("result"):
         _result(painting, before.result if before else None, after.result)
     for name, line in (("deal_problem", "#deal-problem"), ("day_problem", "#daily-problem")):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from solitaire import Game, Variant
+from solitaire import Game, Variant, daily_par
 from solitaire.challenge import Score, verdict
 from solitaire.solver import Verdict
 from solitaire.stats import Record
@@ -52,13 +52,17 @@ def result_card(
     record: Record | None,
     beat: Score | None,
     daily: tuple[str, int, int] | None = None,
+    *,
+    helped: bool = False,
 ) -> ResultCard:
-    """`daily`: the result to share and the streak of days won, now and at best."""
+    """`daily`: the result to share and the streak of days won, now and at best; `helped`: won
+    with the solver's help."""
     time = clock(seconds)
     noun = plural(game.variant.done_noun)
     summary = (
         f"{game.variant.title}, deal {game.deal or 'from a position'}: "
-        f"{game.completed} {noun} in {count(game.moves, 'move')} and {time}, with {count(game.undos, 'undo')}."
+        f"{game.completed} {noun} in {count(game.moves, 'move')} and {time}, with {count(game.undos, 'undo')}"
+        + (", and with the solver's help." if helped else ".")
     )
     numbers = (
         ("time", time),
@@ -89,20 +93,47 @@ def result_card(
 
 
 def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
-    """ "Spider, four suits · 30 Nov 2026 · won in 212 moves, 14:03" """
-    return f"{variant.title} · {day_words(day)} · won in {count(moves, 'move')}, {clock(seconds)}"
+    """ "Spider, four suits · 30 Nov 2026 · won in 212 moves (par 187), 14:03" """
+    par = par_of(variant, day)
+    against = "" if par is None else f" (par {par})"
+    return f"{variant.title} · {day_words(day)} · won in {count(moves, 'move')}{against}, {clock(seconds)}"
+
+
+def par_of(variant: Variant, day: date) -> int | None:
+    """The fewest moves the solver has won the deal of the day in (None: no deals of the day yet)."""
+    try:
+        return daily_par(variant.id, day)
+    except ValueError:
+        return None
 
 
 def challenge_banner(beat: Score) -> str:
     return f"Challenge: win this deal in fewer than {beat.moves} moves, or as many in under {clock(beat.seconds)}."
 
 
-def daily_banner(day: date) -> str:
-    return f"Deal of the day, {day_words(day)}: the same for everyone, and won by the solver."
+def daily_banner(variant: Variant, day: date) -> str:
+    par = par_of(variant, day)
+    solver = "won by the solver" if par is None else f"par {par}: the solver has won it in {count(par, 'move')}"
+    return f"Deal of the day, {day_words(day)}: the same for everyone; {solver}."
 
 
 def parked_banner(title: str, moves: int) -> str:
     return f"Your game of {title} in progress ({moves} moves) is kept aside."
+
+
+LOOKING_BACK = "Looking back over your moves for where this deal could still be won…"
+
+
+def turning_note(found: int | None, moves: int) -> tuple[str, int | None]:
+    """What the look back over a game of `moves` moves found: the words under the stalled note,
+    and the moves to go back to (None: no going back)."""
+    if found is None:
+        return "The solver could not win this deal from any point of your game.", None
+    if found == moves:
+        return "The solver can still win from here: Show me plays its line.", None
+    if found == 0:
+        return "This deal could still be won from its start: restart it to try again.", None
+    return f"This deal could still be won after move {found}.", found
 
 
 def stalled_note(lost: bool) -> str:

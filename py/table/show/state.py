@@ -65,6 +65,8 @@ class Notes:
     parked: str | None = None  # the banner of the game kept aside
     offer: str | None = None  # the offer of the help: the game's name
     stalled: str | None = None  # the note when nothing helps
+    turning: str | None = None  # under it: where the game could still be won (control/turning.py)
+    turn_back: int | None = None  # the moves to go back to, for the button that does
     verdict: Status | None = None  # the solver's live verdict
     finish: bool = False  # the offer to play the game out (`data-action="finish"`)
     result: ResultCard | None = None  # the card of a win
@@ -75,7 +77,7 @@ class Notes:
         """With the stalled note (or without, None): it takes the place of the offer of the help
         and of the result card, and never covers the table."""
         if note is None:
-            return replace(self, stalled=None)
+            return replace(self, stalled=None, turning=None, turn_back=None)
         return replace(self, stalled=note, offer=None, result=None)
 
 

@@ -21,6 +21,7 @@ TITLES = (
     "Game",
     "Played",
     "Won",
+    "With help",
     "Win rate",
     "Streak",
     "Best streak",
@@ -43,11 +44,12 @@ def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> 
         record = data.stats.get(variant_id)
         days_won = days.streaks(data.won_days(variant_id), today)  # of deals of the day
         if record is None:
-            cells = ["0", "0", "–", "0", "0", "–", "–"]
+            cells = ["0", "0", "0", "–", "0", "0", "–", "–"]
         else:
             cells = [
                 str(record.played),
                 str(record.won),
+                str(record.helped),
                 f"{record.win_rate:.0%}",
                 str(record.streak),
                 str(record.best_streak),
@@ -97,7 +99,7 @@ def recent_html(data: PlayerData) -> str:
     items = []
     for played in data.history[:RECENT_SHOWN]:
         variant = VARIANTS[played.variant]
-        outcome = "won" if played.won else "not won"
+        outcome = ("won with help" if played.helped else "won") if played.won else "not won"
         what = f"{count(played.moves, 'move')}, {clock(played.seconds)}, {outcome}"
         if played.deal is None:
             deal = "a position"

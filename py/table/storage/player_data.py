@@ -6,6 +6,7 @@ through a Store.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 from functools import partial
 
@@ -66,9 +67,10 @@ class PlayerData:
     def record(self, variant: str, deal: str | None, result: Result) -> Record:
         """Counts a finished game, at once, and returns the variant's new record."""
         seconds = min(round(result.seconds, 1), MAX_SECONDS)
-        record = self.stats.get(variant, Record()).after(Result(result.won, result.moves, seconds))
+        record = self.stats.get(variant, Record()).after(replace(result, seconds=seconds))
         self.stats[variant] = record
-        self.history = [Played(variant, deal, result.won, result.moves, seconds), *self.history][:HISTORY_SIZE]
+        played = Played(variant, deal, result.won, result.moves, seconds, result.helped)
+        self.history = [played, *self.history][:HISTORY_SIZE]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
         return record

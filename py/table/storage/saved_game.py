@@ -28,6 +28,7 @@ class SavedGame:
     ended: bool = False  # won (and recorded in the statistics)
     beat: str | None = None  # a challenge's result to beat, as `moves-seconds`
     daily: str | None = None  # for a deal of the day, its day: `2026-11-30`
+    helped: bool = False  # the solver helped: a line shown and played, or the game taken back
 
     @classmethod
     def of(

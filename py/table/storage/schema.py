@@ -95,8 +95,9 @@ SAVED_GAME = Fields(
         "ended": Flag(),
         "beat": Maybe(Text(16, rule=parse_score)),
         "daily": Maybe(DAY),
+        "helped": Flag(),
     },
-    optional=frozenset({"daily"}),
+    optional=frozenset({"daily", "helped"}),
     rules=(
         (lambda v: (v["deal"] is None) != (v["opening"] is None), "it needs a deal code or a position, not both"),
         DEAL_FITS,
@@ -132,12 +133,15 @@ RECORD = Fields(
         "best_streak": COUNT,
         "fewest_moves": Maybe(COUNT),
         "fastest": Maybe(SECONDS),
+        "helped": COUNT,
     },
+    optional=frozenset({"helped"}),  # statistics kept before wins with help were told apart have none
     rules=(
         (lambda r: r["won"] <= r["played"], "more games won than played"),
         (lambda r: r["streak"] <= r["best_streak"] <= r["won"], "the streaks do not add up"),
+        (lambda r: r.get("helped", 0) <= r["won"], "more wins with help than wins"),
         (
-            lambda r: (r["fewest_moves"] is None) == (r["fastest"] is None) == (r["won"] == 0),
+            lambda r: (r["fewest_moves"] is None) == (r["fastest"] is None) == (r["won"] == r.get("helped", 0)),
             "the best win does not match the wins",
         ),
     ),
@@ -146,7 +150,8 @@ RECORD = Fields(
 STATS = MapOf(VARIANT, RECORD, len(VARIANTS))
 
 PLAYED = Fields(
-    {"variant": VARIANT, "deal": Maybe(DEAL_CODE), "won": Flag(), "moves": COUNT, "seconds": SECONDS},
+    {"variant": VARIANT, "deal": Maybe(DEAL_CODE), "won": Flag(), "moves": COUNT, "seconds": SECONDS, "helped": Flag()},
+    optional=frozenset({"helped"}),
     rules=(DEAL_FITS,),
 )
 
@@ -176,6 +181,7 @@ class Played:
     won: bool
     moves: int
     seconds: float
+    helped: bool = False  # won with the solver's help
 
 
 # Readers: each checks the whole value before building anything from it. -----------------------
