@@ -47,7 +47,8 @@ SOLVED = [variant_id for variant_id, variant in VARIANTS.items() if solvable(var
 # 20,000 six times in ten; four-suit Spider's within 15,000 about one time in seven, and a
 # bigger budget wins too few more to pay for the searches that fail.
 # The spider family's games with one deck or no stock are won within these nearly always;
-# Scorpion's deals are won about one time in four, so a candidate is not kept long.
+# Scorpion's deals are won about one time in six, and those won are won at once: a candidate is
+# not kept long.
 NODES = {
     "spider-1": 50_000,
     "spider-2": 50_000,
@@ -62,9 +63,10 @@ NODES = {
     "will-o-the-wisp-4": 30_000,
     "simple-simon": 30_000,
     "mrs-mop": 30_000,
-    "scorpion": 20_000,
+    "scorpion": 8_000,
 }
-RETRY = 10  # if no candidate of a day is won, they are all tried again with this many times the budget
+RETRY = 10  # if no candidate of a day is won, those not proven lost are tried again with this many times
+# the budget, and then once more with as many times that
 SECONDS = 1800.0
 # Looking for a shorter line once a day's deal is chosen: positions the searches for a shorter
 # line may expand, and seconds for the passes that replay it (they end sooner when they find
@@ -74,8 +76,8 @@ PAR_SECONDS = dict.fromkeys(PAR_NODES, 60.0)
 # The family's games came later, for more than a year of days at once: a lighter first search for
 # a shorter line (`--pars` can go over them again).
 for _family_game in NODES.keys() - PAR_NODES.keys():
-    PAR_NODES[_family_game] = 20_000
-    PAR_SECONDS[_family_game] = 5.0
+    PAR_NODES[_family_game] = 10_000
+    PAR_SECONDS[_family_game] = 2.0
 
 
 def lines_path(folder: Path, variant_id: str) -> Path:
@@ -109,8 +111,11 @@ def make_day(variant_id: str, day: date) -> tuple[int, str, list[str]]:
     """The first candidate of the day the solver wins: its k, deal code and winning line, as
     short as `shortest` makes it."""
     variant = VARIANTS[variant_id]
-    for budget in (NODES[variant_id], RETRY * NODES[variant_id]):
+    lost: set[int] = set()  # candidates proven unwinnable: a bigger budget cannot win them
+    for budget in (NODES[variant_id], RETRY * NODES[variant_id], RETRY * RETRY * NODES[variant_id]):
         for k in range(len(DIGITS)):
+            if k in lost:
+                continue
             code = deal_code(variant, candidate(variant_id, day, k))
             start = time.perf_counter()
             # The first win decides the day, so the choice does not depend on the shortening.
@@ -119,6 +124,8 @@ def make_day(variant_id: str, day: date) -> tuple[int, str, list[str]]:
             print(f"  {variant_id} {day} candidate {k} ({code}): {verdict} in {took:.1f} s", flush=True)
             if verdict == "won":
                 return k, code, shortest(variant_id, code, line)
+            if verdict == "unwinnable":
+                lost.add(k)
     raise RuntimeError(f"no candidate of {variant_id} on {day} was won: raise its budget")
 
 
