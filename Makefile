@@ -3,7 +3,7 @@
 #   make site               build the site into dist/: only the files the page needs (what Netlify publishes)
 #   make test               lint, type-check, run the unit and browser tests (what CI runs)
 #   make unit               the unit tests alone, under CPython, in parallel: no browser
-#   make quick              the unit tests but the slow ones, a small search each, stopping at the first
+#   make quick              the unit tests but the slow ones, a small search each, in parallel, stopping at the first
 #                           failure: the loop while working (HYPOTHESIS_PROFILE: dev, ci, deep; see tests/conftest.py)
 #   make monkey             a long random run in the browser: 5,000 taps, drags, keys, reloads...
 #                           (MONKEY_ACTIONS=n, MONKEY_SEED=n; `make test` runs 500 from a fixed seed)
@@ -56,7 +56,7 @@ unit: venv node_modules/.installed
 	$(BIN)/pytest tests -n $(JOBS)
 
 quick: venv node_modules/.installed
-	HYPOTHESIS_PROFILE=dev $(BIN)/pytest tests -m "not slow" -x -q
+	HYPOTHESIS_PROFILE=dev $(BIN)/pytest tests -m "not slow" -x -q -n $(JOBS)
 
 lint: venv
 	$(BIN)/ruff check .
