@@ -68,3 +68,42 @@ def test_the_left_hand_mirrors_the_stock_the_foundation_and_the_controls(page: P
     assert left_of('.controls [data-action="deal"]') < left_of('.controls [data-action="new"]')
     assert left_of("#menu summary") < left_of("#variant")
     guard.check()
+
+
+# Every pile's box (a column's by its top card), and the rail's.
+PILES_AND_RAIL = """() => ({
+  scroll: document.scrollingElement.scrollHeight, screen: innerHeight, width: innerWidth,
+  piles: [...document.querySelectorAll("[data-pile]")].map((pile) => {
+    const shown = pile.closest("#columns") && pile.lastElementChild ? pile.lastElementChild : pile;
+    const box = shown.getBoundingClientRect();
+    return [pile.dataset.pile, box.top, box.bottom, box.left, box.right];
+  }),
+  rail: document.querySelector(".bar").getBoundingClientRect().toJSON(),
+})"""
+
+
+def test_every_game_opens_whole_on_a_phone_held_sideways(browser: Browser, base_url: str) -> None:
+    """Each game's table at its opening: nothing below the screen, and no pile under the rail."""
+    context = browser.new_context(
+        viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True, base_url=base_url
+    )
+    page = context.new_page()
+    for link in (
+        "?game=spider&deal=7-4",
+        "?game=beetle&deal=7",
+        "?game=beehive&deal=7",
+        "?game=spiderette&deal=7-4",
+        "?game=will-o-the-wisp&deal=7-2",
+        "?game=simple-simon&deal=7",
+        "?game=mrs-mop&deal=7",
+        "?game=scorpion&deal=7",
+    ):
+        page.goto("/" + link)
+        page.wait_for_selector("html[data-ready]")
+        shape: dict[str, Any] = page.evaluate(PILES_AND_RAIL)
+        rail = shape["rail"]
+        assert shape["scroll"] <= shape["screen"], f"{link}: the page scrolls"
+        for pile, top, bottom, left, right in shape["piles"]:
+            assert top >= 0 and bottom <= shape["screen"] and left >= 0, f"{link}: pile {pile} is off the screen"
+            assert right <= rail["left"] or left >= rail["right"], f"{link}: pile {pile} is under the rail"
+    context.close()
