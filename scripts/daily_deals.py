@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import VARIANTS, new_game
-from solitaire.daily import DIGITS, PAR_DIGITS, candidate
+from solitaire.daily import DIGITS, PAR_BASE, PAR_DIGITS, candidate
 from solitaire.deals import deal_code
 from solitaire.game import Game
 from solitaire.solver import search, solvable, solve
@@ -167,7 +167,7 @@ def write_table(folder: Path, table: Path = TABLE) -> None:
             return
         months: dict[str, tuple[str, str]] = {}
         for day, k, _, line in days:
-            assert len(line) < len(DIGITS) ** PAR_DIGITS, f"{variant_id} {day}: a par too long to write"
+            assert len(line) < PAR_BASE**PAR_DIGITS, f"{variant_id} {day}: a par too long to write"
             month = day.isoformat()[:7]
             digits, par = months.get(month, ("", ""))
             months[month] = (digits + DIGITS[k], par + _base36(len(line)).rjust(PAR_DIGITS, "0"))
@@ -176,8 +176,8 @@ def write_table(folder: Path, table: Path = TABLE) -> None:
     table.write_text(
         '"""The deals of the day, made ahead by scripts/daily_deals.py: do not edit by hand.\n\n'
         "For each variant, from FIRST_DAY on (see `daily`), a line a month: CHOICES, the candidate\n"
-        "kept for each day, one base-36 digit a day; PARS, the length of the shortest winning line\n"
-        'known for each day\'s deal, two base-36 digits a day."""\n\n'
+        "kept for each day, one digit a day (0-9, a-z, A-Z); PARS, the length of the shortest winning\n"
+        'line known for each day\'s deal, two base-36 digits a day."""\n\n'
         "from datetime import date\nfrom typing import Final\n\n"
         f"FIRST_DAY: Final = date({FIRST_DAY.year}, {FIRST_DAY.month}, {FIRST_DAY.day})\n"
         "CHOICES: Final = {\n" + "".join(choices) + "}\n"
@@ -193,7 +193,7 @@ def _entry(variant_id: str, months: dict[str, str]) -> str:
 def _base36(number: int) -> str:
     text = ""
     while True:
-        number, digit = divmod(number, len(DIGITS))
+        number, digit = divmod(number, PAR_BASE)
         text = DIGITS[digit] + text
         if not number:
             return text

@@ -8,7 +8,8 @@ How a day's deal is chosen, fixed for good:
    the text `daily/<variant id>/<yyyy-mm-dd>/<k>` (the functions of `shuffle`).
 2. Ahead of time, `scripts/daily_deals.py` gave each day's candidates in turn to the solver and
    kept the first one it won. `daily_table` holds, per variant, the k kept for each day from
-   its first day on, one base-36 digit a day; that is all the page downloads. The winning lines
+   its first day on, one digit a day (`0`-`9`, `a`-`z`, then `A`-`Z`: up to 62 candidates, for a
+   game such as Scorpion whose deals are seldom won); that is all the page downloads. The winning lines
    stay with the tests (`tests/data/daily/`), which replay every one through the rules.
 3. Each day's par is the length of the shortest winning line known for its deal: the lines
    kept with the tests are the solver's, made shorter (scripts/daily_deals.py --pars), and
@@ -22,6 +23,7 @@ How a day's deal is chosen, fixed for good:
 
 from __future__ import annotations
 
+import string
 from datetime import date, timedelta
 from typing import Final
 
@@ -31,8 +33,9 @@ from .errors import quoted
 from .shuffle import fnv1a64, splitmix64
 from .variants import VARIANTS
 
-DIGITS: Final = "0123456789abcdefghijklmnopqrstuvwxyz"  # a day's k, in the table
-PAR_DIGITS: Final = 2  # a day's par, in the table: two base-36 digits (up to 1295 moves)
+DIGITS: Final = string.digits + string.ascii_lowercase + string.ascii_uppercase  # a day's k, in the table
+PAR_BASE: Final = 36  # a day's par, in the table: two digits of base 36 (`0`-`9`, `a`-`z`)
+PAR_DIGITS: Final = 2  # so up to 1295 moves
 
 
 def candidate(variant_id: str, day: date, k: int) -> int:
@@ -68,7 +71,7 @@ def daily_par(game: str, day: date) -> int:
     """The number of moves of the shortest winning line known for the deal of the day of
     variant `game` on `day`; ValueError as for `daily_deal`."""
     index = (table_day(_known(game), day) - FIRST_DAY).days * PAR_DIGITS
-    return int(PARS[game][index : index + PAR_DIGITS], len(DIGITS))
+    return int(PARS[game][index : index + PAR_DIGITS], PAR_BASE)
 
 
 def _known(game: str) -> str:
