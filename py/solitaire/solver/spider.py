@@ -80,6 +80,13 @@ class Style:
 # 100,000 positions: 51 without them, 79 with the first two; given 300,000: 89 with those, 92
 # with all three and the first style not trying swaps (which also halves the positions kept).
 FOUR_SUITS: Final = Style(deal_made=-100, empty=50, supermoves=True, sure_moves=2)
+# Two-deck four-suit Spider's own styles give way after this many positions to the restarts
+# (styles like them, their weights shaken), and the first costs a point a move: of deals 0-99
+# in 8 s of search, 92 won without either, 94 with the first, 95 with both; of deals
+# 1000-1199, 180 and 186. The first winning lines come out shorter too (median 415 moves, the
+# longest 2,531, before; 278 and 748 after). The one-deck games did no better with them.
+FOUR_SUITS_PATIENCE: Final = 40_000
+ONE_DECK_FOUR_SUITS: Final = (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15))
 # Simple Simon and Mrs. Mop have every card face up and no stock: a search that goes nowhere
 # soon goes nowhere for good, so each style gives way after a while to others like it (Mrs. Mop's
 # deals 0-15 in 8 s: 8 won without giving way, 13 with).
@@ -90,14 +97,17 @@ NO_STOCK: Final = (
 STYLES: Final = {
     "spider-1": (Style(deal_made=15), Style(deal_made=-15)),
     "spider-2": (Style(deal_made=-15), Style(deal_made=-100)),
-    "spider-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
+    "spider-4": (
+        replace(FOUR_SUITS, swaps=False, step_cost=1, patience=FOUR_SUITS_PATIENCE),
+        replace(FOUR_SUITS, deal_made=-15, patience=FOUR_SUITS_PATIENCE),
+    ),
     "beetle": (Style(deal_made=-15, step_cost=4), Style(deal_made=-15, step_cost=2)),
     "spiderette-1": (Style(deal_made=15), Style(deal_made=-15)),
     "spiderette-2": (Style(deal_made=-15), Style(deal_made=-100)),
-    "spiderette-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
+    "spiderette-4": ONE_DECK_FOUR_SUITS,
     "will-o-the-wisp-1": (Style(deal_made=15), Style(deal_made=-15)),
     "will-o-the-wisp-2": (Style(deal_made=-15), Style(deal_made=-100)),
-    "will-o-the-wisp-4": (replace(FOUR_SUITS, swaps=False), replace(FOUR_SUITS, deal_made=-15)),
+    "will-o-the-wisp-4": ONE_DECK_FOUR_SUITS,
     "simple-simon": NO_STOCK,
     "mrs-mop": NO_STOCK,
     "scorpion": (
