@@ -93,6 +93,10 @@ def test_a_phone_has_large_indexes_with_ten_columns_and_a_desktop_a_printed_deck
     faces_arrived(phone)
     card = '#columns [data-pile="4"] [data-card]:not([data-card="??"])'
     assert rank_share(phone, card) >= 0.4
+    phone.goto("/?game=mrs-mop&deal=5")  # thirteen columns on the same phone
+    guard.wait_ready()
+    assert phone.locator("#columns [data-pile]").count() == 13
+    assert rank_share(phone, '#columns [data-pile="13"] [data-card]') >= 0.4
     guard.check()
 
     context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=base_url)
