@@ -86,13 +86,13 @@ def test_statistics_count_a_won_game_and_an_abandoned_one(page: Page, open_ready
     expect(page.locator("#result")).to_be_visible()
     expect(page.locator("#result-record")).to_contain_text("won 1 of 1")
     page.locator("#result-new").click()  # a won game is not counted twice
-    assert stats_row(page, "spider-1")[:5] == ["1", "1", "100%", "1", "1"]
-    assert stats_row(page, "spider-1")[5] == "1"  # fewest moves
+    assert stats_row(page, "spider-1")[:6] == ["1", "1", "0", "100%", "1", "1"]  # played, won, with help...
+    assert stats_row(page, "spider-1")[6] == "1"  # fewest moves
     page.goto("/?game=spider&deal=5-1")
     guard.wait_ready()
     play_some(page, "spider", "5-1", 1)
     page.locator('.controls [data-action="new"]').click()  # abandoned after a move: played, not won
-    assert stats_row(page, "spider-1")[:5] == ["2", "1", "50%", "0", "1"]
+    assert stats_row(page, "spider-1")[:6] == ["2", "1", "0", "50%", "0", "1"]
     page.locator('.controls [data-action="new"]').click()  # never begun: not counted
     assert stats_row(page, "spider-1")[0] == "2"
     page.locator("#menu summary").click()

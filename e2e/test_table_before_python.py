@@ -100,12 +100,12 @@ def test_a_return_shows_the_game_as_left_before_python_and_the_same_once_ready(c
         else:
             play(page, move)
         game.play(move)
-    # the cards are read once they have landed (in flight, a dealt card is in no pile yet), and
-    # the next visit once the page has kept its picture of them (just after it drew them)
+    # the cards are read once the deal has been drawn and has landed (in flight, a dealt card is
+    # in no pile yet), and the next visit once the page has kept its picture of them
+    expect(page.locator('[data-counter="moves"]')).to_have_text("2")
     page.wait_for_function("document.getAnimations().length === 0")
     left = all_cards(page)
     moves = counter(page, "moves")
-    assert moves == "2"
     page.wait_for_function("JSON.parse(localStorage.getItem('solitaire.paint') || '{}').counters?.moves === '2'")
 
     again = context.new_page()
