@@ -1,4 +1,4 @@
-"""What the last move moved, marked on the table until the next change (py/table/last_move.py)."""
+"""What the last move moved, marked on the table until the next change (py/table/show/last_move.py)."""
 
 from __future__ import annotations
 
