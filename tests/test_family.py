@@ -1,5 +1,6 @@
-"""The spider family's openings and deal codes (RULES.md, "The spider family"): each game deals
-its cards in the shape the rule book gives, with the face-down cards and the stock it gives."""
+"""The spider family's openings and deal codes (the rule book's "The spider family", and
+docs/rules.md): each game deals its cards in the shape the rule book gives, with the face-down cards
+and the stock it gives."""
 
 from collections import Counter
 

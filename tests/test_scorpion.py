@@ -1,6 +1,6 @@
-"""Scorpion, rule by rule (RULES.md, "Scorpion"): landing strict (its own suit, one rank higher;
-only a king into an empty column), lifting loose (any face-up card with every card above it),
-and one deal of three, at any time, onto columns 1 to 3."""
+"""Scorpion, rule by rule (the rule book's "Scorpion", and docs/rules.md): landing strict (its own
+suit, one rank higher; only a king into an empty column), lifting loose (any face-up card with every
+card above it), and one deal of three, at any time, onto columns 1 to 3."""
 
 import pytest
 

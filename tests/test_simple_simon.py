@@ -1,5 +1,6 @@
-"""Simple Simon and Mrs. Mop, rule by rule (RULES.md, "Simple Simon", "Mrs. Mop"): every card
-dealt face up at the start, no stock, Spider's building, and undo without limit."""
+"""Simple Simon and Mrs. Mop, rule by rule (the rule book's "Simple Simon" and "Mrs. Mop", and
+docs/rules.md): every card dealt face up at the start, no stock, Spider's building, and undo without
+limit."""
 
 import pytest
 

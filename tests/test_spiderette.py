@@ -1,6 +1,6 @@
-"""Spiderette and Will o' the Wisp, rule by rule (RULES.md, "Spiderette", "Will o' the Wisp"):
-Spider's building on seven columns, and a stock dealt seven at a time, the last three onto
-columns 1 to 3, never while a column is empty."""
+"""Spiderette and Will o' the Wisp, rule by rule (the rule book's "Spiderette" and "Will o' the
+Wisp", and docs/rules.md): Spider's building on seven columns, and a stock dealt seven at a time,
+the last three onto columns 1 to 3, never while a column is empty."""
 
 import pytest
 
