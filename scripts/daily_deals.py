@@ -70,14 +70,12 @@ RETRY = 10  # if no candidate of a day is won, those not proven lost are tried a
 SECONDS = 1800.0
 # Looking for a shorter line once a day's deal is chosen: positions the searches for a shorter
 # line may expand, and seconds for the passes that replay it (they end sooner when they find
-# nothing more).
-PAR_NODES = {"spider-1": 100_000, "spider-2": 100_000, "spider-4": 150_000, "beetle": 100_000, "beehive": 50_000}
-PAR_SECONDS = dict.fromkeys(PAR_NODES, 60.0)
-# The family's games came later, for more than a year of days at once: a lighter first search for
-# a shorter line (`--pars` can go over them again).
-for _family_game in NODES.keys() - PAR_NODES.keys():
-    PAR_NODES[_family_game] = 10_000
-    PAR_SECONDS[_family_game] = 2.0
+# nothing more). The family's games came later, for more than a year of days at once: a lighter
+# first search for them (`--pars` can go over their days again).
+FIRST_GAMES = {"spider-1": 100_000, "spider-2": 100_000, "spider-4": 150_000, "beetle": 100_000, "beehive": 50_000}
+FAMILY = NODES.keys() - FIRST_GAMES.keys()
+PAR_NODES = FIRST_GAMES | dict.fromkeys(FAMILY, 10_000)
+PAR_SECONDS = dict.fromkeys(FIRST_GAMES, 60.0) | dict.fromkeys(FAMILY, 2.0)
 
 
 def lines_path(folder: Path, variant_id: str) -> Path:
