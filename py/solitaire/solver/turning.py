@@ -46,7 +46,7 @@ def last_winnable(game: Game, seconds: float, *, clock: Clock = time.monotonic) 
 
 
 class Bisection:
-    """The questions the look for a game's turning point asks, one at a time, and what their
+    """The questions asked in the look for a game's turning point, one at a time, and what their
     answers teach: `next_probe` names the position of the history to ask about next, `learn`
     takes the answer (a winning line, or None). The solver's own search answers them here; the
     table asks its worker, question by question, so that the page never waits."""
