@@ -29,10 +29,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-from playwright.sync_api import Browser, Page, Worker, sync_playwright
-from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Browser, Page, sync_playwright
 
 import serve
+from load import keep_snapshot
 from solitaire import VARIANTS, deal_code, from_text, new_game
 from solitaire.solver import solvable
 
@@ -89,8 +89,7 @@ def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__marks && window.__marks.ready !== undefined", timeout=TIMEOUT_MS)
     if snapshot:
-        # The snapshot is made where the table's Python booted: its worker, or the page itself.
-        table_realm(page).evaluate("globalThis.solitaireBoot.saved")
+        keep_snapshot(page.context)
         page.reload(wait_until="commit")
         page.wait_for_function("window.__marks && window.__marks.ready !== undefined", timeout=TIMEOUT_MS)
     page.evaluate(START_WORKER)
@@ -100,21 +99,6 @@ def open_page(browser: Browser, url: str, snapshot: bool) -> tuple[Page, Boot]:
     worker = next((w for w in page.workers if w.evaluate(solver)), None)
     marks["from"] = worker.evaluate("globalThis.solitaireBoot.from") if worker else "?"
     return page, marks
-
-
-def table_realm(page: Page) -> Page | Worker:
-    """The worker (or the page) whose boot record says the table's Python is ready in it."""
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while time.monotonic() < deadline:
-        realms: list[Page | Worker] = [page, *page.workers]
-        for realm in realms:
-            try:
-                if realm.evaluate("globalThis.solitaireBoot?.table === true"):
-                    return realm
-            except PlaywrightError:
-                continue  # a worker that ended while asked
-        time.sleep(0.1)
-    raise TimeoutError("the table's Python never said it was ready")
 
 
 Found = tuple[str, float, int]  # verdict, the worker's seconds, the line's length
