@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Request, expect
+from playwright.sync_api import Browser, Page, Request, Response, expect
 
 import serve
 import write_sw
@@ -185,6 +185,39 @@ def test_after_one_visit_the_game_loads_and_plays_offline(page: Page, open_ready
     show_me_plays(page)
     # Everything the page asked for offline was in the release's cache.
     assert set(requested) <= set(cached(page)[cache_of(version, base_url)])
+    guard.check()
+
+
+def test_the_runtime_is_left_to_the_http_cache_online_and_read_from_the_release_offline(
+    page: Page, open_ready: OpenReady
+) -> None:
+    """The service worker leaves the runtime's WebAssembly to the HTTP cache, where Chromium keeps
+    its compiled code; offline with that cache emptied, the boot reads it from the release."""
+    guard = open_ready(page, "/?game=spider&deal=5-1")
+    wait_until_controlled(page)
+    wait_for_the_snapshot(page)
+    answered: list[tuple[str, bool]] = []
+
+    def record_answer(response: Response) -> None:
+        if response.url.endswith(".wasm"):
+            answered.append((response.url, response.from_service_worker))
+
+    page.on("response", record_answer)
+    page.reload(wait_until="commit")
+    guard.wait_ready()
+    assert answered and not any(by_the_worker for _, by_the_worker in answered), answered
+
+    page.context.new_cdp_session(page).send("Network.clearBrowserCache")
+    page.context.set_offline(True)
+    page.reload(wait_until="commit")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    # Chromium's network emulation leaves a worker's navigator.onLine true, so the boot asks the
+    # network first, as on a network that fails: that one request fails, and nothing else.
+    wasm = answered[0][0]
+    assert guard.problems in ([], [f"request failed (net::ERR_INTERNET_DISCONNECTED): {wasm}"]), guard.problems
+    guard.problems.clear()
+    assert table_python(page).evaluate("globalThis.solitaireBoot.from") == "snapshot"
+    assert_a_tap_plays(page, "spider", "5-1")
     guard.check()
 
 

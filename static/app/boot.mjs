@@ -30,6 +30,7 @@ export * from "../pyodide-314.0.7/pyodide.mjs";
 const BUILD = { key: "unbuilt", lockInfo: {} };
 
 const INDEX_URL = new URL("../pyodide-314.0.7/", import.meta.url).href;
+const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 const STDLIB_URL = new URL("../build/stdlib.zip", import.meta.url).href;
 const PYTHON_ZIP_URL = new URL("../build/python.zip", import.meta.url).href;
 // Pyodide's working directory, where PyScript runs our entry point from.
@@ -80,6 +81,29 @@ export function fetchOurPython() {
   bytes.catch(() => {}); // awaited by the unpacking, after the boot's own failure if there is one
   return async (pyodide) => pyodide.unpackArchive(await bytes, "zip", { extractDir: HOME });
 }
+
+// Where Pyodide's fetch of the runtime's WebAssembly is answered from. The service worker leaves
+// it to the HTTP cache, where the browser keeps its compiled code (scripts/sw.template.js); so
+// offline, or when the network fails, it comes from the service worker's caches instead, where
+// every release keeps it. Every other request goes on as asked.
+function fetchTheRuntimeOffline() {
+  const fetchAsAsked = globalThis.fetch;
+  if (!globalThis.caches || !fetchAsAsked) return;
+  const kept = () => caches.match(WASM_URL);
+  globalThis.fetch = async function (resource, options) {
+    if (String(resource?.url ?? resource) !== WASM_URL) return fetchAsAsked.call(this, resource, options);
+    if (!navigator.onLine) return (await kept()) ?? fetchAsAsked.call(this, resource, options);
+    try {
+      return await fetchAsAsked.call(this, resource, options);
+    } catch (error) {
+      const response = await kept();
+      if (response) return response;
+      throw error;
+    }
+  };
+}
+
+fetchTheRuntimeOffline();
 
 function later(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
