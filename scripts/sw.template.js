@@ -78,7 +78,8 @@ async function precache() {
 // running its code for each (a file missing from the cache goes to the network). Pages are
 // answered here, by the fetch handler below: a deal link's page is the cached page whatever its
 // query, and on a host that sends no headers the page gets its isolation headers from here; so
-// are the scripts of workers. A worker's own requests are never routed: they come here too.
+// are the scripts of workers. A worker's own requests are never routed: they come here too (but
+// the runtime's WebAssembly, which this worker leaves to the HTTP cache: see the fetch handler).
 function routes() {
   const folder = new URL(scope).pathname.replace(/[\\:*?+(){}]/g, "\\$&");
   return [
