@@ -83,27 +83,28 @@ export function fetchOurPython() {
 }
 
 // Where Pyodide's fetch of the runtime's WebAssembly is answered from. The service worker leaves
-// it to the HTTP cache, where the browser keeps its compiled code (scripts/sw.template.js); so
-// offline, or when the network fails, it comes from the service worker's caches instead, where
-// every release keeps it. Every other request goes on as asked.
-function fetchTheRuntimeOffline() {
+// it to the HTTP cache, where the browser keeps the module's compiled code (scripts/sw.template.js).
+// Once a release has precached it, the HTTP cache is only asked what it holds, never the network:
+// a phone's small HTTP cache may have dropped 9.6 MB, and the release's copy then answers
+// (compiled anew, but not downloaded again), offline too. Before that (a first visit, service
+// workers blocked) it comes from the network as asked. Every other request goes on as asked.
+function answerTheRuntimeFromWhatIsKept() {
   const fetchAsAsked = globalThis.fetch;
   if (!globalThis.caches || !fetchAsAsked) return;
-  const kept = () => caches.match(WASM_URL);
   globalThis.fetch = async function (resource, options) {
     if (String(resource?.url ?? resource) !== WASM_URL) return fetchAsAsked.call(this, resource, options);
-    if (!navigator.onLine) return (await kept()) ?? fetchAsAsked.call(this, resource, options);
+    const released = await caches.match(WASM_URL).catch(() => undefined);
+    if (!released) return fetchAsAsked.call(this, resource, options);
     try {
-      return await fetchAsAsked.call(this, resource, options);
-    } catch (error) {
-      const response = await kept();
-      if (response) return response;
-      throw error;
+      const cached = await fetchAsAsked.call(this, WASM_URL, { cache: "only-if-cached", mode: "same-origin" });
+      return cached.ok ? cached : released;
+    } catch {
+      return released; // not in the HTTP cache
     }
   };
 }
 
-fetchTheRuntimeOffline();
+answerTheRuntimeFromWhatIsKept();
 
 function later(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
