@@ -113,6 +113,8 @@ class PageGuard:
             self.problems.append(f"request to another host: {request.method} {request.url}")
 
     def _on_request_failed(self, request: Request) -> None:
+        if request.failure == "net::ERR_CACHE_MISS" and request.url.endswith(".wasm"):
+            return  # the boot asked the HTTP cache only what it holds; it reads the release's copy
         problem = f"request failed ({request.failure}): {request.url}"
         if request.failure == "net::ERR_ABORTED":
             self.cancelled.append((self.document_of.get(request, self.documents), problem))

@@ -104,11 +104,11 @@ def test_the_tables_python_gets_the_workers_answers(page: Page, open_ready: Open
 
 
 def test_the_table_answers_the_player_while_the_worker_searches(page: Page, open_ready: OpenReady) -> None:
-    guard = open_ready(page, "/?game=spider&deal=7-4")
+    guard = open_ready(page, "/?game=spider&deal=6-4")
     # A four-suit deal the solver cannot settle in its budget: the search takes all of it.
     page.evaluate("window.solitaireSolver.start()")  # as the first question would (static/app/solver-worker.js)
     page.wait_for_function(f"{SOLVER} !== undefined")
-    page.evaluate(START_SEARCH, [new_game("spider", "7-4").to_text(), SEARCH_SECONDS])
+    page.evaluate(START_SEARCH, [new_game("spider", "6-4").to_text(), SEARCH_SECONDS])
     page.keyboard.press("d")  # a deal, played and drawn by the table's Python
     expect(page.locator('[data-counter="deals-left"]')).to_have_text("4")
     # The deal was drawn while the search went on: had the search held the main thread, the

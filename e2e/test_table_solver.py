@@ -64,7 +64,7 @@ def test_show_me_on_a_lost_game_says_so(table: Open) -> None:
 
 def test_the_live_verdict_follows_the_moves_and_the_table_answers_meanwhile(table: Open) -> None:
     # A four-suit deal the solver cannot decide within its budget: it searches for seconds.
-    page = table("/?game=spider&deal=7-4")
+    page = table("/?game=spider&deal=6-4")
     verdict = page.locator("#verdict")
     expect(verdict).to_be_hidden()
     change_settings(page, 'input[name="live_verdict"]')
