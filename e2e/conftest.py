@@ -7,16 +7,31 @@ as soon as it does, instead of waiting for a timeout.
 
 from __future__ import annotations
 
+import base64
+import dataclasses
 import os
 import subprocess
+import threading
 import time
 import urllib.parse
 from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Error, Frame, Page, Request, Response, Worker
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Error,
+    Frame,
+    Page,
+    Request,
+    Response,
+    Route,
+    Worker,
+)
 
 import serve
 from layout import ROOT, SITE
@@ -174,14 +189,126 @@ def table_python(page: Page) -> Page | Worker:
         page.wait_for_timeout(50)
 
 
+# Where the browser keeps a device's snapshot (static/app/boot.mjs). Each test's browser context
+# is a new device, and without one it would boot a second interpreter to make its own, for every
+# test: so a test process makes one, and each device is given a copy, over the loopback.
+SNAPSHOTS = "solitaire snapshots"
+READ_KEPT_SNAPSHOT = f"""async () => {{
+  const cache = await caches.open("{SNAPSHOTS}");
+  const [request] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  let text = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {{
+    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }}
+  return [request.url, btoa(text)];
+}}"""
+KEEP_SNAPSHOT = f"""async ([url, copy]) => {{
+  const response = await fetch(copy);
+  if (!response.ok) throw new Error(`the snapshot's copy: HTTP ${{response.status}}`);
+  await (await caches.open("{SNAPSHOTS}")).put(url, response);
+}}"""
+BLANK = "<!doctype html><title>a device</title>"
+
+
+class SnapshotCopies(BaseHTTPRequestHandler):
+    """Answers any GET with the kept snapshot's bytes, to a page of any origin."""
+
+    snapshot = b""
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(self.snapshot)))
+        self.send_header("Access-Control-Allow-Origin", "*")
+        self.end_headers()
+        self.wfile.write(self.snapshot)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@dataclasses.dataclass(frozen=True)
+class KeptSnapshot:
+    url: str  # the key it is kept under: the build's snapshot address on this process's server
+    copy: str  # where a copy of its bytes is served
+
+
+@pytest.fixture(scope="session")
+def kept_snapshot(browser: Browser, base_url: str) -> Iterator[KeptSnapshot]:
+    """This build's snapshot as a device makes it: a table opened, its snapshot waited for and read
+    back, once per test process; and a server of its bytes."""
+    context = browser.new_context(base_url=base_url)
+    try:
+        page = context.new_page()
+        guard = PageGuard(page)
+        page.goto("/?game=spider&deal=1-1", wait_until="commit")
+        guard.wait_ready()
+        table_python(page).evaluate("globalThis.solitaireBoot.saved")
+        guard.check()
+        url, encoded = page.evaluate(READ_KEPT_SNAPSHOT)
+    finally:
+        context.close()
+    handler = type("Copies", (SnapshotCopies,), {"snapshot": base64.b64decode(encoded)})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
+    yield KeptSnapshot(url=str(url), copy=f"http://127.0.0.1:{server.server_address[1]}/snapshot")
+    server.shutdown()
+    server.server_close()
+
+
+def keep_snapshot(context: BrowserContext, snapshot: KeptSnapshot) -> None:
+    """Makes `context` a device that has visited before: it keeps this build's snapshot, so its
+    tables start from it. Written from a blank page of the site's origin, closed again."""
+    blank = urllib.parse.urljoin(snapshot.url, "/__a_device__")
+
+    def answer(route: Route) -> None:
+        route.fulfill(content_type="text/html", body=BLANK)
+
+    context.route(blank, answer)
+    # A page Playwright answered is of no address space, and may reach the loopback only if let.
+    context.grant_permissions(["local-network-access"], origin=urllib.parse.urljoin(blank, "/").rstrip("/"))
+    page = context.new_page()
+    try:
+        page.goto(blank)
+        page.evaluate(KEEP_SNAPSHOT, [snapshot.url, snapshot.copy])
+    finally:
+        page.close()
+        context.clear_permissions()
+        context.unroute(blank, answer)
+
+
+NewDevice = Callable[..., BrowserContext]
+
+
 @pytest.fixture
-def phone(browser: Browser, base_url: str) -> Iterator[Page]:
+def new_device(new_context: Callable[..., BrowserContext], request: pytest.FixtureRequest) -> NewDevice:
+    """`new_device(**context_options)`: a browser context of its own, closed after the test, that
+    already keeps this build's snapshot, as a device does from its second visit on. A test marked
+    `first_visit` gets devices that never saw the site: they boot the ordinary way and make one."""
+    first_visit = request.node.get_closest_marker("first_visit") is not None
+    snapshot: KeptSnapshot | None = None if first_visit else request.getfixturevalue("kept_snapshot")
+
+    def new_device(**options: Any) -> BrowserContext:
+        context = new_context(**options)
+        if snapshot is not None:
+            keep_snapshot(context, snapshot)
+        return context
+
+    return new_device
+
+
+@pytest.fixture
+def context(new_device: NewDevice) -> BrowserContext:
+    """The context of pytest-playwright's `page`: a device (above)."""
+    return new_device()
+
+
+@pytest.fixture
+def phone(new_device: NewDevice) -> Page:
     """A page on a 360 px touch phone."""
-    context = browser.new_context(
-        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True, base_url=base_url
-    )
-    yield context.new_page()
-    context.close()
+    context = new_device(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    return context.new_page()
 
 
 @pytest.fixture

@@ -10,19 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from axe import assert_accessible
 from boards import NEAR_WON, STALLED, board, board_link
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 from solitaire import VARIANTS
 
 WIDTHS = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
 
 
 @pytest.fixture(params=list(WIDTHS))
-def sized(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[tuple[str, Page]]:
-    context = browser.new_context(viewport=WIDTHS[request.param], base_url=base_url)  # type: ignore[arg-type]
+def sized(request: pytest.FixtureRequest, new_device: NewDevice) -> Iterator[tuple[str, Page]]:
+    context = new_device(viewport=WIDTHS[request.param])
     yield request.param, context.new_page()
     context.close()
 
@@ -75,11 +75,9 @@ FINISHABLE = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S
 
 
 def test_the_looks_the_finish_and_the_celebration_on_a_phone_held_sideways(
-    browser: Browser, base_url: str, open_ready: OpenReady
+    new_device: NewDevice, open_ready: OpenReady
 ) -> None:
-    context = browser.new_context(
-        viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True, base_url=base_url
-    )
+    context = new_device(viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True)
     page = context.new_page()
     guard = open_ready(page, board_link(FINISHABLE))
     expect(page.locator('[data-action="finish"]')).to_be_visible()

@@ -3,10 +3,10 @@ card; never under reduced motion; a tap ends it."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from boards import NEAR_WON, board_link
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 
 # Whether an element with data-celebration was ever on the page (it removes itself when done).
 WATCH = """
@@ -46,9 +46,9 @@ def test_a_win_is_celebrated_on_the_table_then_the_result_card_and_a_tap_ends_it
 
 
 def test_it_plays_out_by_itself_and_not_at_all_under_reduced_motion(
-    browser: Browser, base_url: str, open_ready: OpenReady
+    new_device: NewDevice, open_ready: OpenReady
 ) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    context = new_device(reduced_motion="reduce")
     page = context.new_page()
     page.add_init_script(WATCH)
     guard = open_ready(page, board_link(NEAR_WON))
@@ -58,7 +58,7 @@ def test_it_plays_out_by_itself_and_not_at_all_under_reduced_motion(
     guard.check()
     context.close()
 
-    context = browser.new_context(base_url=base_url)
+    context = new_device()
     page = context.new_page()
     page.add_init_script(WATCH)
     guard = open_ready(page, board_link(NEAR_WON))

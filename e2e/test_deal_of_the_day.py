@@ -11,8 +11,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
+from conftest import NewDevice
 from reading import cards
 from solitaire import VARIANTS, new_game
 from solitaire.daily import daily_deal, daily_par
@@ -37,7 +38,7 @@ def winning_line(variant_id: str, code: str) -> list[str]:
 
 
 def test_today_opens_the_days_deal_and_a_second_browser_gets_the_same_cards(
-    page: Page, open_ready: OpenReady, browser: Browser, base_url: str
+    page: Page, open_ready: OpenReady, new_device: NewDevice
 ) -> None:
     page.context.clock.set_fixed_time(NOON)
     guard = open_ready(page, "/?game=spider&deal=5-4")
@@ -55,7 +56,7 @@ def test_today_opens_the_days_deal_and_a_second_browser_gets_the_same_cards(
     assert cards(page, "1")[-1] == str(game.position.columns[0].cards[-1])
     mine = all_cards(page)
 
-    other = browser.new_context(base_url=base_url)
+    other = new_device()
     try:
         other.clock.set_fixed_time(NOON)
         second = other.new_page()

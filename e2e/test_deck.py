@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from boards import board, board_link
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 
 # Every court card face up in the first nine columns (the tenth takes the rest of the deck).
 COURTS = board("spider-4", {1: "KS", 2: "QS", 3: "JS", 4: "KH", 5: "QH", 6: "JH", 7: "KD QD", 8: "JD", 9: "KC QC JC"})
@@ -85,7 +85,7 @@ def rank_share(page: Page, selector: str) -> float:
 
 
 def test_a_phone_has_large_indexes_with_ten_columns_and_a_desktop_a_printed_decks(
-    phone: Page, browser: Browser, base_url: str, open_ready: OpenReady
+    phone: Page, new_device: NewDevice, open_ready: OpenReady
 ) -> None:
     guard = open_ready(phone, "/?game=spider&deal=41739205-2")
     expect(phone.locator("html")).to_have_attribute("data-faces", "large")
@@ -99,7 +99,7 @@ def test_a_phone_has_large_indexes_with_ten_columns_and_a_desktop_a_printed_deck
     assert rank_share(phone, '#columns [data-pile="13"] [data-card]') >= 0.4
     guard.check()
 
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=base_url)
+    context = new_device(viewport={"width": 1280, "height": 800})
     desktop = context.new_page()
     guard = open_ready(desktop, "/?game=spider&deal=41739205-2")
     expect(desktop.locator("html")).to_have_attribute("data-faces", "classic")

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from boards import board, board_link
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 from reading import Open, cards, counter, expect_cards
 from solitaire import VARIANTS, Game, deal_code, new_game
 from solitaire.moves import parse_move
@@ -102,8 +102,8 @@ def test_the_picker_opens_each_new_game(table: Open) -> None:
 
 
 @pytest.fixture(params=list(WIDTHS))
-def sized(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(viewport=WIDTHS[request.param], base_url=base_url)  # type: ignore[arg-type]
+def sized(request: pytest.FixtureRequest, new_device: NewDevice) -> Iterator[Page]:
+    context = new_device(viewport=WIDTHS[request.param])
     yield context.new_page()
     context.close()
 

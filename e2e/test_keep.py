@@ -9,9 +9,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from boards import board, board_link
+from conftest import NewDevice
 from reading import cards, counter, stats_row
 from solitaire import new_game
 
@@ -39,7 +40,7 @@ def play_some(page: Page, game_id: str, code: str, count: int) -> Any:
 
 
 def test_the_address_bar_shows_the_deal_link_and_a_copied_link_opens_the_same_cards(
-    page: Page, open_ready: OpenReady, browser: Browser, base_url: str
+    page: Page, open_ready: OpenReady, new_device: NewDevice
 ) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_ready(page, "/?game=beetle")
@@ -50,7 +51,7 @@ def test_the_address_bar_shows_the_deal_link_and_a_copied_link_opens_the_same_ca
     expect(page.locator("#message")).to_contain_text("copied")
     link = page.evaluate("navigator.clipboard.readText()")
     assert link == page.url
-    other = browser.new_context(base_url=base_url)
+    other = new_device()
     try:
         fresh = other.new_page()
         open_ready(fresh, link)
@@ -182,13 +183,13 @@ GARBAGE = {
 
 @contextmanager
 def opened_with_storage(
-    browser: Browser, base_url: str, open_ready: OpenReady, values: dict[str, str]
+    new_device: NewDevice, base_url: str, open_ready: OpenReady, values: dict[str, str]
 ) -> Iterator[Page]:
     """The table in a fresh browser whose storage for the site held `values` before it loaded;
     fails afterwards on any error the page met."""
     items = [{"name": name, "value": value} for name, value in values.items()]
     state: Any = {"cookies": [], "origins": [{"origin": base_url.rstrip("/"), "localStorage": items}]}
-    context = browser.new_context(base_url=base_url, storage_state=state)
+    context = new_device(storage_state=state)
     try:
         page = context.new_page()
         guard = open_ready(page, "/")
@@ -199,7 +200,7 @@ def opened_with_storage(
 
 
 def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
-    page: Page, open_ready: OpenReady, browser: Browser, base_url: str
+    page: Page, open_ready: OpenReady, new_device: NewDevice, base_url: str
 ) -> None:
     open_ready(page, board_link(NEAR_WON))
     page.locator('[data-pile="2"] [data-card]').last.click()
@@ -207,7 +208,7 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
     expect(page.locator("#result")).to_be_visible()
     good_stats = str(page.evaluate("localStorage.getItem('solitaire.stats')"))
 
-    with opened_with_storage(browser, base_url, open_ready, {**GARBAGE, "solitaire.stats": good_stats}) as again:
+    with opened_with_storage(new_device, base_url, open_ready, {**GARBAGE, "solitaire.stats": good_stats}) as again:
         message = again.locator("#message")
         for label in ("game in progress", "game kept aside", "settings", "list of recent deals"):
             expect(message).to_contain_text(f"Your saved {label} could not be read")
@@ -219,7 +220,7 @@ def test_garbage_in_every_stored_key_is_set_aside_told_and_good_values_kept(
         assert stats_row(again, "spider-1")[:2] == ["1", "1"]
         assert len(cards(again, "1")) >= 1  # a fresh game is on the table, playable
 
-    with opened_with_storage(browser, base_url, open_ready, {"solitaire.stats": "garbage too"}) as again:
+    with opened_with_storage(new_device, base_url, open_ready, {"solitaire.stats": "garbage too"}) as again:
         expect(again.locator("#message")).to_contain_text("Your saved statistics could not be read")
         assert again.evaluate("localStorage.getItem('solitaire.stats.unreadable')") == "garbage too"
 

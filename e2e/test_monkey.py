@@ -9,8 +9,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from playwright.sync_api import Browser
-
+from conftest import NewDevice
 from monkey import SEEDED_RANDOMNESS, Monkey
 
 OpenReady = Any  # the fixture in conftest.py
@@ -19,9 +18,9 @@ ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "500"))
 
 
 def test_a_monkey_plays_every_game_and_no_card_is_lost_and_nothing_errs(
-    browser: Browser, base_url: str, open_ready: OpenReady
+    new_device: NewDevice, open_ready: OpenReady
 ) -> None:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 800})
+    context = new_device(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
         page.add_init_script(SEEDED_RANDOMNESS % SEED)

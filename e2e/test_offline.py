@@ -25,6 +25,9 @@ from layout import SITE
 from reading import cards
 from solitaire import new_game
 
+# Each test starts as a device that never saw the site: the snapshot it makes is part of the test.
+pytestmark = pytest.mark.first_visit
+
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
 CONTROL_TIMEOUT = 60_000  # ms; precaching about 15 MB from a local server takes a few seconds
 

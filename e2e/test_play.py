@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from boards import board, board_link
+from conftest import NewDevice
 from reading import Open, cards, counter, expect_cards
 from solitaire import VARIANTS, from_text, new_game
 from solitaire.hints import hint
@@ -307,10 +308,8 @@ RECORD_HINTED = """() => {
 
 
 @pytest.fixture
-def touch_page(browser: Any, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}, base_url=base_url
-    )
+def touch_page(new_device: NewDevice) -> Iterator[Page]:
+    context = new_device(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
     yield context.new_page()
     context.close()
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 
 # The page's height beside the screen's, and where each column's top card and each control ends.
 MEASURE = """() => ({
@@ -26,11 +26,9 @@ MEASURE = """() => ({
 
 
 def test_four_suit_spider_after_three_deals_fits_a_phone_held_sideways(
-    browser: Browser, base_url: str, open_ready: OpenReady
+    new_device: NewDevice, open_ready: OpenReady
 ) -> None:
-    context = browser.new_context(
-        viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True, base_url=base_url
-    )
+    context = new_device(viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True)
     page = context.new_page()
     guard = open_ready(page, "/?game=spider&deal=41739205-4")
     deals = page.locator('[data-counter="deals-left"]')
@@ -82,11 +80,9 @@ PILES_AND_RAIL = """() => ({
 })"""
 
 
-def test_every_game_opens_whole_on_a_phone_held_sideways(browser: Browser, base_url: str) -> None:
+def test_every_game_opens_whole_on_a_phone_held_sideways(new_device: NewDevice) -> None:
     """Each game's table at its opening: nothing below the screen, and no pile under the rail."""
-    context = browser.new_context(
-        viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True, base_url=base_url
-    )
+    context = new_device(viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True)
     page = context.new_page()
     for link in (
         "?game=spider&deal=7-4",

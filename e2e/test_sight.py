@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import OpenReady
+from conftest import NewDevice, OpenReady
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "sight"
 CONTROLS = "button:visible, select:visible, summary:visible"
@@ -57,10 +57,8 @@ def test_forced_colours_keep_pips_the_pick_and_the_targets(phone: Page, open_rea
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_text_at_twice_its_size_loses_nothing(
-    browser: Browser, base_url: str, open_ready: OpenReady, width: int
-) -> None:
-    context = browser.new_context(viewport={"width": width, "height": 800}, base_url=base_url)
+def test_text_at_twice_its_size_loses_nothing(new_device: NewDevice, open_ready: OpenReady, width: int) -> None:
+    context = new_device(viewport={"width": width, "height": 800})
     page = context.new_page()
     guard = open_ready(page, "/?game=beetle&deal=123")
     before = page.locator(".controls button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
@@ -83,8 +81,8 @@ def test_text_at_twice_its_size_loses_nothing(
     context.close()
 
 
-def test_focus_rings_show(browser: Browser, base_url: str, open_ready: OpenReady) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=base_url)
+def test_focus_rings_show(new_device: NewDevice, open_ready: OpenReady) -> None:
+    context = new_device(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     page.keyboard.press("4")  # focuses column 4 and lifts its card: the targets show too

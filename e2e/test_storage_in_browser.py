@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
+from conftest import NewDevice
 from reading import stats_row
 from solitaire import new_game
 from solitaire.stats import Record, Result, stats_to_json
@@ -72,9 +73,9 @@ CASES = {
 
 
 @pytest.fixture
-def site(browser: Browser, base_url: str) -> Iterator[Page]:
+def site(new_device: NewDevice) -> Iterator[Page]:
     """One page for every case; no service worker, so that the blank page is not the app."""
-    context = browser.new_context(base_url=base_url, service_workers="block")
+    context = new_device(service_workers="block")
     page = context.new_page()
 
     def blank(route: Route) -> None:

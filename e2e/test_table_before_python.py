@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from boards import NEAR_WON, board_link
-from conftest import PageGuard
+from conftest import NewDevice, PageGuard
 from reading import cards, counter
 from solitaire import new_game
 from table.show import first_paint
@@ -51,8 +51,8 @@ class Held:
 
 
 @pytest.fixture
-def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
-    context = browser.new_context(base_url=base_url, service_workers="block")
+def context(new_device: NewDevice) -> Iterator[BrowserContext]:
+    context = new_device(service_workers="block")
     context.add_init_script(RECORD_SHIFTS)
     yield context
     context.close()
@@ -72,6 +72,7 @@ def open_held(page: Page, url: str) -> tuple[PageGuard, Held]:
     return guard, held
 
 
+@pytest.mark.first_visit
 def test_a_first_visit_shows_the_builds_table_and_plays_that_very_deal(context: BrowserContext) -> None:
     page = context.new_page()
     guard, held = open_held(page, "/")

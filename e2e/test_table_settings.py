@@ -36,6 +36,8 @@ def open_settings(page: Page) -> None:
 
 def close_settings(page: Page) -> None:
     page.locator('#settings-panel [data-action="close-panel"]').click()
+    # The table's keys wait for the panel to be gone (a key pressed while it is open is the panel's).
+    expect(page.locator("#settings-panel")).to_be_hidden()
 
 
 def move_once(page: Page, moves: str) -> None:
