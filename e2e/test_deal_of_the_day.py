@@ -122,7 +122,7 @@ def test_a_daily_win_counts_in_its_own_streak_and_its_result_can_be_shared(page:
         while count and page.locator("#pick-count").inner_text() != count:
             page.locator('[data-action="fewer"]').click()
         page.locator(f'[data-pile="{target}"]').click()
-    expect(page.locator("#result")).to_be_visible()
+    expect(page.locator("#result")).to_be_visible(timeout=10_000)  # after the win's celebration
     moves = len(line)
     shared = page.locator("#result-daily")
     par = daily_par("spider-1", TODAY)

@@ -79,8 +79,12 @@ def test_a_finish_stops_at_a_tap_on_the_table(page: Page, open_ready: OpenReady)
     finish = page.locator('[data-action="finish"]')
     expect(finish).to_be_visible(timeout=20_000)
     finish.click()
-    expect(page.locator('[data-counter="moves"]')).to_have_text("1", timeout=10_000)
-    page.locator('[data-pile="10"]').click()  # the player takes over
+    # Once the finish has begun (asked often: a move lasts half a second, and expect's polls grow
+    # to a second apart), the player takes over.
+    page.wait_for_function(
+        "Number(document.querySelector('[data-counter=\"moves\"]').textContent) >= 1", polling=50, timeout=10_000
+    )
+    page.locator('[data-pile="10"]').click()
     moves = page.locator('[data-counter="moves"]').inner_text()
     page.wait_for_timeout(1_500)  # three moves' time, at the default speed
     expect(page.locator('[data-counter="moves"]')).to_have_text(moves)
