@@ -11,7 +11,6 @@ import base64
 import dataclasses
 import os
 import subprocess
-import threading
 import time
 import urllib.parse
 from collections.abc import Callable, Iterator
@@ -251,8 +250,8 @@ def kept_snapshot(browser: Browser, base_url: str) -> Iterator[KeptSnapshot]:
         context.close()
     handler = type("Copies", (SnapshotCopies,), {"snapshot": base64.b64decode(encoded)})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
-    yield KeptSnapshot(url=str(url), copy=f"http://127.0.0.1:{server.server_address[1]}/snapshot")
+    serve.serve_in_thread(server)
+    yield KeptSnapshot(url=str(url), copy=serve.url_of(server) + "snapshot")
     server.shutdown()
     server.server_close()
 
