@@ -68,6 +68,11 @@ SETTLE = """async () => {
 }"""
 
 
+def left_by_navigation(error: Error) -> bool:
+    """Whether Playwright gave up on a page because a navigation replaced its document."""
+    return "context was destroyed" in error.message or "navigat" in error.message
+
+
 def deal_link(variant_id: str, number: int) -> str:
     """The deal link of shuffle `number` of a variant."""
     variant = RULES[variant_id]
@@ -211,6 +216,12 @@ class Monkey:
         documents = self.guard.documents
         try:
             action = getattr(self, kind)()
+        except Error as error:
+            if not left_by_navigation(error):
+                raise MonkeyFailure(self.report(error)) from error
+            # The last action set off a navigation that committed only after the page was seen
+            # still (a link tapped: its request can reach us late): this one found the next page.
+            action = {"do": kind, "cut short": "the page navigated", "loads": True}
         except Exception as error:  # the monkey could not act: say where, as for a failed check
             raise MonkeyFailure(self.report(error)) from error
         self.actions.append(action)
@@ -242,7 +253,7 @@ class Monkey:
             try:
                 counted = self.still_and_counted()
             except Error as error:
-                if "context was destroyed" not in error.message and "navigat" not in error.message:
+                if not left_by_navigation(error):
                     raise
                 navigated = True
                 continue
