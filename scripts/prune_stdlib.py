@@ -1,5 +1,6 @@
 """Writes the standard library the page needs: Pyodide's python_stdlib.zip less every module
-nothing of ours imports (2.5 MB, which the host sends as it is, down to about 0.8 MB).
+nothing of ours imports, and the modules kept without their comments and docstrings
+(scripts/slim_source.py): 2.5 MB, which the host sends as it is, down to about 0.5 MB.
 
 The modules kept are listed in scripts/stdlib-modules.txt; a package keeps its __init__ and the
 submodules listed. The zip is made reproducibly (fixed times), so the same list and the same
@@ -12,11 +13,14 @@ Usage: python3 scripts/prune_stdlib.py [site folder]   (default: dist/)
 
 from __future__ import annotations
 
+import os
 import sys
 import zipfile
 from pathlib import Path
 
+import slim_source
 from layout import ROOT, SITE
+from slim_source import slim
 
 FULL = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 MODULES = ROOT / "scripts" / "stdlib-modules.txt"
@@ -44,6 +48,14 @@ def members(names: set[str], modules: list[str]) -> list[str]:
     return sorted(chosen)
 
 
+def slimmed(source: bytes) -> bytes:
+    """A module's source without its words for people (the standard library is UTF-8 throughout)."""
+    try:
+        return slim(source.decode("utf-8")).encode("utf-8")
+    except UnicodeDecodeError:
+        return source
+
+
 def prune(site: Path = SITE) -> tuple[Path, int, int]:
     """Writes the pruned zip into `site`; returns its path, its entries and their count in the full zip."""
     target = site / ZIP
@@ -53,16 +65,27 @@ def prune(site: Path = SITE) -> tuple[Path, int, int]:
         names = {info.filename for info in full.infolist() if not info.is_dir()}
         kept = members(names, wanted())
         for name in kept:
-            pruned.writestr(zipfile.ZipInfo(name, STAMP), full.read(name), zipfile.ZIP_DEFLATED, 9)
+            pruned.writestr(zipfile.ZipInfo(name, STAMP), slimmed(full.read(name)), zipfile.ZIP_DEFLATED, 9)
     if target.exists() and target.read_bytes() == partial.read_bytes():
         partial.unlink()
+        os.utime(target)  # the same bytes, made from newer sources: up to date for the next build
     else:
         partial.replace(target)
     return target, len(kept), len(names)
 
 
+def up_to_date(site: Path) -> bool:
+    """Whether the zip in `site` is newer than all it is made from (slimming takes seconds)."""
+    target = site / ZIP
+    made_from = (FULL, MODULES, Path(__file__), Path(slim_source.__file__))
+    return target.exists() and all(source.stat().st_mtime < target.stat().st_mtime for source in made_from)
+
+
 def main() -> None:
     site = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else SITE
+    if up_to_date(site):
+        print(f"prune_stdlib: {site.name}/{ZIP.as_posix()} is up to date")
+        return
     target, kept, total = prune(site)
     print(
         f"prune_stdlib: {site.name}/{ZIP.as_posix()} keeps {kept} of {total} files"

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import prune_stdlib
+import slim_source
 import write_boot
 from layout import ROOT
 
@@ -91,3 +92,58 @@ def test_the_snapshot_key_changes_with_anything_the_snapshot_holds(tmp_path: Pat
     assert write_boot.snapshot_key(tmp_path) == before
     (tmp_path / changed).write_bytes(b"another build")
     assert write_boot.snapshot_key(tmp_path) != before
+
+
+SOURCE = '''# -*- coding: utf-8 -*-
+"""A module's words,
+over three lines."""  # and a comment
+
+import sys  # why
+
+
+class Kept:
+    """A class's words."""; size = 2
+
+    def method(self):
+        """A method's
+        words."""
+        return sys.argv and self  # the line a traceback names
+
+
+def raises():
+    # a comment of its own line
+    raise ValueError("the words of an error stay")
+'''
+
+
+def test_a_slimmed_module_loses_its_comments_and_docstrings_and_keeps_its_code_and_lines() -> None:
+    slimmed = slim_source.slim(SOURCE)
+    assert "words" not in slimmed.replace("the words of an error", "") and "comment" not in slimmed
+    assert slimmed.startswith("# -*- coding: utf-8 -*-\n")  # it says how the file is read
+    assert len(slimmed) < len(SOURCE) and slimmed.count("\n") == SOURCE.count("\n")
+    module: dict[str, object] = {}
+    exec(compile(slimmed, "slimmed.py", "exec"), module)
+    assert module["__doc__"] == "" and module["Kept"].size == 2
+    with pytest.raises(ValueError, match="the words of an error stay") as raised:
+        module["raises"]()
+    raising = SOURCE.splitlines().index('    raise ValueError("the words of an error stay")')
+    assert raised.traceback[-1].lineno == raising  # counted from 0: the line of the original
+
+
+def test_a_module_that_cannot_be_proven_the_same_is_kept_as_it_is() -> None:
+    newer = 'def first[T](items: list[T]) -> T:\n    """Syntax newer than this Python."""\n    return items[0]\n'
+    if sys.version_info < (3, 12):
+        assert slim_source.slim(newer) == newer
+    broken = '"""Words."""\nthis is not Python either = 1  # a comment\n'
+    assert slim_source.slim(broken) == broken
+
+
+def test_the_standard_library_the_page_downloads_is_slimmed(tmp_path: Path) -> None:
+    target, _, _ = prune_stdlib.prune(tmp_path)
+    with zipfile.ZipFile(target) as slimmed, zipfile.ZipFile(prune_stdlib.FULL) as full:
+        names = slimmed.namelist()
+        changed = [name for name in names if slimmed.read(name) != full.read(name)]
+        assert len(changed) > 0.8 * len(names)
+        assert sum(full.getinfo(name).file_size for name in names) > 1.3 * sum(
+            slimmed.getinfo(name).file_size for name in names
+        )
