@@ -1,4 +1,6 @@
-"""Packs our Python (the packages under py/) into one zip the page fetches in a single request.
+"""Packs our Python (the packages under py/) into one zip the page fetches in a single request,
+without the comments and docstrings that are for readers of the repository (scripts/slim_source.py:
+a third less on the wire; a traceback's lines are still the repository's).
 
 The boot (static/app/boot.mjs) unpacks it into the browser's file system, where the page's entry
 point imports from it, unless it restores a snapshot that holds the modules already imported.
@@ -14,6 +16,7 @@ import zipfile
 from pathlib import Path
 
 from layout import ROOT, SITE
+from slim_source import slim
 
 PACKAGES = ("solitaire", "table")
 ZIP = Path("static") / "build" / "python.zip"  # within the site
@@ -33,7 +36,7 @@ def pack(site: Path = SITE) -> Path:
         for path in sources():
             entry = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), STAMP)
             entry.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(entry, path.read_bytes())
+            archive.writestr(entry, slim(path.read_text(encoding="utf-8")).encode("utf-8"))
     if zip_path.exists() and zip_path.read_bytes() == partial.read_bytes():
         partial.unlink()  # unchanged: leave the served file alone
     else:
