@@ -64,5 +64,10 @@
   } catch {
     // A browser without paint timing: the load event below.
   }
-  addEventListener("load", () => setTimeout(askForFaces, 0));
+  // The load event can come before the first paint (a busy phone, a page whose every file is
+  // kept): a page in sight waits for a frame to be drawn; one out of sight draws none.
+  addEventListener("load", () => {
+    if (document.visibilityState === "hidden") setTimeout(askForFaces, 0);
+    else requestAnimationFrame(() => requestAnimationFrame(askForFaces));
+  });
 })();
