@@ -19,13 +19,13 @@ from conftest import PageGuard, table_python
 from reading import counter
 from test_keep import table_cards
 from test_offline import (
-    CONTROL_TIMEOUT,
     assert_a_tap_plays,
     cache_of,
     cached,
     copy_site,
     wait_for_the_snapshot,
     wait_until_controlled,
+    wait_until_only_cached,
     write_worker,
 )
 
@@ -89,10 +89,7 @@ def release_again(page: Page, guard: PageGuard, site: Path, url: str) -> None:
     assert [cache_of(second, url)] != old
     page.reload(wait_until="commit")
     guard.wait_ready()
-    deadline = time.monotonic() + CONTROL_TIMEOUT / 1000
-    while list(cached(page)) != [cache_of(second, url)]:
-        assert time.monotonic() < deadline, f"still cached: {list(cached(page))}"
-        page.wait_for_timeout(100)
+    wait_until_only_cached(page, cache_of(second, url))
 
 
 def test_a_first_visit_plays_on_the_page_thread_and_later_ones_in_the_worker_offline_too(

@@ -35,22 +35,22 @@ async function download(url) {
 // again. The hash covers the file's bytes and the header rules it is served with.
 const RECORD = new URL("./sw.js?release", scope).href;
 
-// The earlier releases of this site still cached, with the files each recorded.
+// The earlier releases of this site still cached, with the files each recorded. Each is read by
+// name, never opened: another release's worker may be deleting it (see fromRelease below).
 async function earlierReleases() {
   const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX));
   return Promise.all(
-    names.map(async (name) => {
-      const cache = await caches.open(name);
-      const record = await cache.match(RECORD);
-      return { cache, files: record ? ((await record.json()).files ?? {}) : {} };
+    names.map(async (cacheName) => {
+      const record = await caches.match(RECORD, { cacheName });
+      return { cacheName, files: record ? ((await record.json()).files ?? {}) : {} };
     }),
   );
 }
 
 async function unchanged(earlier, path, hash) {
-  for (const { cache, files } of earlier) {
+  for (const { cacheName, files } of earlier) {
     if (files[path] === hash) {
-      const response = await cache.match(new URL(path, scope).href);
+      const response = await caches.match(new URL(path, scope).href, { cacheName });
       if (response) return response;
     }
   }
@@ -137,15 +137,18 @@ function isolated(response) {
   return new Response(response.body, { status, statusText, headers });
 }
 
-// This release's cache, opened once for every request this worker answers.
-let release;
+// Read through caches.match, never caches.open: opening makes the cache when it is missing, and
+// this worker may answer a request or two after the next release's worker has deleted its cache
+// (a page or a worker script it still controlled); an empty cache made then would stay beside the
+// new release's until the one after.
+function fromRelease(request, options) {
+  return caches.match(request, { ...options, cacheName: CACHE, ignoreVary: true });
+}
 
 async function fromCache(request) {
-  release ??= caches.open(CACHE);
-  const cache = await release;
   const navigation = request.mode === "navigate";
   // A deal link (?game=spider&deal=5-1) is the page itself: the game reads the query.
-  const cached = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
+  const cached = await fromRelease(request, { ignoreSearch: navigation });
   if (cached) return cached;
   try {
     return await fetch(request);
@@ -153,7 +156,7 @@ async function fromCache(request) {
     // Offline, another page of the site's folder gets the game's page (its relative URLs
     // resolve as they do on the real one).
     if (navigation && new URL("./", request.url).href === scope) {
-      const page = await cache.match(index, { ignoreVary: true });
+      const page = await fromRelease(index);
       if (page) return page;
     }
     throw error;
