@@ -427,8 +427,20 @@ class ScorpionModel(SpiderModel):
     higher and lifts with every card above it, so each top card takes exactly one card of the
     deck, wherever it lies face up, and an empty column takes a king with what lies on it."""
 
+    # Two ways to search less and still prove a game lost: once the stock is dealt, a card that
+    # can join its suit on a run from a king is moved there alone (`_joined`); a position with a
+    # card that can never reach its suit is not searched further (`locked`).
+    joins_at_once = True
+    drops_locked = True
+
+    def __init__(self, variant: SpiderFamily, position: Position, style: Style) -> None:
+        super().__init__(variant, position, style)
+        self.locked_from_start = self.drops_locked and locked(self.columns)
+
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals, _ = state
+        if self.locked_from_start:
+            return
         known = self._facts
         facts = [known.get(column) or self._column(column) for column in columns]
         where: dict[int, tuple[int, int]] = {}  # each face-up card: its column and place there
@@ -440,17 +452,61 @@ class ScorpionModel(SpiderModel):
                 if column[place] & FACE_DOWN:
                     break
                 where[column[place]] = index, place
+        if not deals and self.joins_at_once:
+            joined = self._joined(state, facts, where)
+            if joined is not None:
+                move, after = joined
+                if after is not None:  # else lost: the move loses nothing, and it leads to a lost position
+                    yield move, after
+                return
         for target, column in enumerate(columns):
             if not column or column[-1] & RANK_BITS == 1:  # an ace takes nothing
                 continue
             spot = where.get(column[-1] - 1)
             if spot is not None and spot[0] != target:
-                source, place = spot
-                yield MOVES[source][target], self._move(state, facts, source, target, len(columns[source]) - place)
+                lifted = self._lift(state, facts, *spot, target)
+                if lifted is not None:
+                    yield MOVES[spot[0]][target], lifted
         if empty:
             yield from self._kings_to_empty(state, facts, where, empty)
         if deals:
-            yield "d", self._deal(state)
+            dealt = self._deal(state)
+            if not (self.drops_locked and locked(dealt[0])):
+                yield "d", dealt
+
+    def _joined(
+        self, state: SpiderState, facts: list[ColumnFacts], where: dict[int, tuple[int, int]]
+    ) -> tuple[str, SpiderState | None] | None:
+        """Once the stock is dealt, a card that can join its suit on a run down from a king, on
+        nothing but face-down cards, does so, and no other move is tried; the search stays
+        complete. That is the card's one place; no card under it there ever needs to move but the
+        king, into an empty column; the card it leaves is uncovered, and the cards on it can be
+        lifted as before: any win from before the move wins after it, one move shorter. (While
+        a deal is to come it is no such move: it changes which cards the deal covers. And onto
+        a card that may itself have to move, the cards that come with it could be in its way.)"""
+        columns = state[0]
+        for target, column in enumerate(columns):
+            if not column or column[-1] & RANK_BITS == 1:
+                continue
+            spot = where.get(column[-1] - 1)
+            if spot is None or spot[0] == target or not _on_a_run_from_a_king(column):
+                continue
+            return MOVES[spot[0]][target], self._lift(state, facts, *spot, target)
+        return None
+
+    def _lift(
+        self, state: SpiderState, facts: list[ColumnFacts], source: int, place: int, target: int
+    ) -> SpiderState | None:
+        """The cards of `source` from `place` up moved onto `target`; None if that turns over a
+        card and the game is then lost (`locked`): only a card turned over or dealt can lock it."""
+        column = state[0][source]
+        moved = self._move(state, facts, source, target, len(column) - place)
+        if self.drops_locked and place and column[place - 1] & FACE_DOWN:
+            # A card turned over waits anew; any ring of waits is then one through it.
+            columns = moved[0]
+            if columns[source] and waits_in_a_ring(columns, columns[source][-1]):
+                return None
+        return moved
 
     def _kings_to_empty(
         self, state: SpiderState, facts: list[ColumnFacts], where: dict[int, tuple[int, int]], empty: list[int]
@@ -470,9 +526,8 @@ class ScorpionModel(SpiderModel):
             deepest = number == 0 or kings[number - 1][0] != source
             count = len(columns[source]) - place
             for target in targets:
-                if target != source:
-                    move = MOVES[source][target] + ("" if deepest else f":{count}")
-                    yield move, self._move(state, facts, source, target, count)
+                if target != source and (lifted := self._lift(state, facts, source, place, target)) is not None:
+                    yield MOVES[source][target] + ("" if deepest else f":{count}"), lifted
 
     def _worth(self, column: bytes, stack: tuple[int, ...]) -> int:
         """Cards in suit on the card under them earn, face-down cards cost, a king at the foot of
@@ -513,6 +568,94 @@ def _plan(source: int, target: int, runs: tuple[int, ...], spare: list[int], mov
     _plan(source, aside, runs[:upper], others, moves)
     _plan(source, target, runs[upper:], others, moves)
     _plan(aside, target, runs[:upper], others, moves)
+
+
+def locked(columns: tuple[bytes, ...]) -> bool:
+    """Whether a Scorpion position holds a card that can never be lifted onto its suit one rank
+    higher, or never turned face up: its game is lost.
+
+    A face-down card waits for the card on it to be lifted. A face-up card that does not lie
+    on the card it follows waits for the card on that one to be lifted (a king waits for
+    nothing: an empty column may come; nor does a card whose own card is on top, or in the
+    stock). Each card waits for at most one other, and none of those waits can end by the
+    other cards' moves alone: a card is lifted off only by lifting it, and nothing lands on a
+    card but the one that follows it. So a ring of cards each waiting for the next waits for
+    ever."""
+    on: dict[int, int] = {}  # each card with one on it (face-down or not): the card on it
+    for column in columns:
+        for under, over in pairwise(column):
+            on[under & ~FACE_DOWN] = over
+    waits: dict[int, int] = {}  # each card that waits: the card it waits for
+    for column in columns:
+        under = -1
+        for card in column:
+            if card & FACE_DOWN:
+                waits[card] = on[card & ~FACE_DOWN]
+            elif card & RANK_BITS != KING and under != card + 1:
+                blocker = on.get(card + 1)
+                if blocker is not None:
+                    waits[card] = blocker
+            under = card
+    cleared: set[int] = set()  # cards whose waits end with a card that waits for nothing
+    for start in waits:
+        path: set[int] = set()
+        card = start
+        while card in waits and card not in cleared:
+            if card in path:
+                return True
+            path.add(card)
+            card = waits[card]
+        cleared |= path
+    return False
+
+
+def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
+    """Whether the waits that start at `card` (see `locked`) come round to a card met before."""
+    met = {card}
+    while True:
+        card = _waited_for(columns, card)
+        if card < 0:
+            return False
+        if card in met:
+            return True
+        met.add(card)
+
+
+def _waited_for(columns: tuple[bytes, ...], card: int) -> int:
+    """The card that `card` waits for (see `locked`), or -1 if none."""
+    if card & RANK_BITS == KING and not card & FACE_DOWN:
+        return -1
+    here = _find(columns, card)
+    if here is None:
+        return -1
+    column, place = here
+    if card & FACE_DOWN:
+        return column[place + 1]
+    if place and column[place - 1] == card + 1:
+        return -1
+    there = _find(columns, card + 1)
+    if there is None or there[1] + 1 == len(there[0]):
+        return -1
+    return there[0][there[1] + 1]
+
+
+def _find(columns: tuple[bytes, ...], card: int) -> tuple[bytes, int] | None:
+    """The column that holds `card` (face up or down) and its place there."""
+    faces = bytes((card & ~FACE_DOWN,)), bytes((card | FACE_DOWN,))
+    for column in columns:
+        for face in faces:
+            place = column.find(face)
+            if place >= 0:
+                return column, place
+    return None
+
+
+def _on_a_run_from_a_king(column: bytes) -> bool:
+    """Whether the column's face-up cards are one run of a suit, down from a king."""
+    bottom = len(column) - 1
+    while bottom and column[bottom - 1] == column[bottom] + 1:
+        bottom -= 1
+    return column[bottom] & (FACE_DOWN | RANK_BITS) == KING and (bottom == 0 or column[bottom - 1] & FACE_DOWN != 0)
 
 
 def _turn_over(column: bytes) -> bytes:
