@@ -590,7 +590,8 @@ def locked(columns: tuple[bytes, ...]) -> bool:
         under = -1
         for card in column:
             if card & FACE_DOWN:
-                waits[card] = on[card & ~FACE_DOWN]
+                if (cover := on.get(card & ~FACE_DOWN)) is not None:  # a face-down top turns over
+                    waits[card] = cover
             elif card & RANK_BITS != KING and under != card + 1:
                 blocker = on.get(card + 1)
                 if blocker is not None:
@@ -630,7 +631,7 @@ def _waited_for(columns: tuple[bytes, ...], card: int) -> int:
         return -1
     column, place = here
     if card & FACE_DOWN:
-        return column[place + 1]
+        return column[place + 1] if place + 1 < len(column) else -1
     if place and column[place - 1] == card + 1:
         return -1
     there = _find(columns, card + 1)
