@@ -14,7 +14,7 @@ by `ScorpionModel`, which differs in the moves it tries and in what it values.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any, Final
@@ -427,11 +427,16 @@ class ScorpionModel(SpiderModel):
     higher and lifts with every card above it, so each top card takes exactly one card of the
     deck, wherever it lies face up, and an empty column takes a king with what lies on it."""
 
-    # Two ways to search less and still prove a game lost: once the stock is dealt, a card that
-    # can join its suit on a run from a king is moved there alone (`_joined`); a position with a
-    # card that can never reach its suit is not searched further (`locked`).
-    joins_at_once = True
+    # Two ways to search less and still prove a game lost. A position with a card that can never
+    # reach its suit is not searched further (`locked`). And once the stock is dealt, a card that
+    # can join its suit on a run down from a king (on nothing but face-down cards) does so, and no
+    # other move is tried: that is its one place; no card under it there ever needs to move but
+    # the king, into an empty column; the card it leaves is uncovered and the cards on it can be
+    # lifted as before, so any win from before the move wins after it, one move shorter. (While a
+    # deal is to come it is no such move: it changes which cards the deal covers. And onto a card
+    # that may itself have to move, the cards that come with it could be in its way.)
     drops_locked = True
+    joins_at_once = True
 
     def __init__(self, variant: SpiderFamily, position: Position, style: Style) -> None:
         super().__init__(variant, position, style)
@@ -452,47 +457,33 @@ class ScorpionModel(SpiderModel):
                 if column[place] & FACE_DOWN:
                     break
                 where[column[place]] = index, place
+        # Each top card takes one card: its suit one rank lower, from wherever it lies face up.
+        joins = [
+            (spot, target)
+            for target, column in enumerate(columns)
+            if column
+            and column[-1] & RANK_BITS != 1  # an ace takes nothing
+            and (spot := where.get(column[-1] - 1)) is not None
+            and spot[0] != target
+        ]
         if not deals and self.joins_at_once:
-            joined = self._joined(state, facts, where)
-            if joined is not None:
-                move, after = joined
-                if after is not None:  # else lost: the move loses nothing, and it leads to a lost position
-                    yield move, after
-                return
-        for target, column in enumerate(columns):
-            if not column or column[-1] & RANK_BITS == 1:  # an ace takes nothing
-                continue
-            spot = where.get(column[-1] - 1)
-            if spot is not None and spot[0] != target:
-                lifted = self._lift(state, facts, *spot, target)
-                if lifted is not None:
-                    yield MOVES[spot[0]][target], lifted
+            for spot, target in joins:
+                if _on_a_run_from_a_king(columns[target], facts[target][1][0]):
+                    # Made alone, and lost if what it leads to is (see `joins_at_once`).
+                    lifted = self._lift(state, facts, *spot, target)
+                    if lifted is not None:
+                        yield MOVES[spot[0]][target], lifted
+                    return
+        for spot, target in joins:
+            lifted = self._lift(state, facts, *spot, target)
+            if lifted is not None:
+                yield MOVES[spot[0]][target], lifted
         if empty:
             yield from self._kings_to_empty(state, facts, where, empty)
         if deals:
             dealt = self._deal(state)
             if not (self.drops_locked and locked(dealt[0])):
                 yield "d", dealt
-
-    def _joined(
-        self, state: SpiderState, facts: list[ColumnFacts], where: dict[int, tuple[int, int]]
-    ) -> tuple[str, SpiderState | None] | None:
-        """Once the stock is dealt, a card that can join its suit on a run down from a king, on
-        nothing but face-down cards, does so, and no other move is tried; the search stays
-        complete. That is the card's one place; no card under it there ever needs to move but the
-        king, into an empty column; the card it leaves is uncovered, and the cards on it can be
-        lifted as before: any win from before the move wins after it, one move shorter. (While
-        a deal is to come it is no such move: it changes which cards the deal covers. And onto
-        a card that may itself have to move, the cards that come with it could be in its way.)"""
-        columns = state[0]
-        for target, column in enumerate(columns):
-            if not column or column[-1] & RANK_BITS == 1:
-                continue
-            spot = where.get(column[-1] - 1)
-            if spot is None or spot[0] == target or not _on_a_run_from_a_king(column):
-                continue
-            return MOVES[spot[0]][target], self._lift(state, facts, *spot, target)
-        return None
 
     def _lift(
         self, state: SpiderState, facts: list[ColumnFacts], source: int, place: int, target: int
@@ -589,13 +580,9 @@ def locked(columns: tuple[bytes, ...]) -> bool:
     for column in columns:
         under = -1
         for card in column:
-            if card & FACE_DOWN:
-                if (cover := on.get(card & ~FACE_DOWN)) is not None:  # a face-down top turns over
-                    waits[card] = cover
-            elif card & RANK_BITS != KING and under != card + 1:
-                blocker = on.get(card + 1)
-                if blocker is not None:
-                    waits[card] = blocker
+            waited = _waited_for(card, under, lambda below: on.get(below & ~FACE_DOWN, -1))
+            if waited >= 0:
+                waits[card] = waited
             under = card
     cleared: set[int] = set()  # cards whose waits end with a card that waits for nothing
     for start in waits:
@@ -614,7 +601,11 @@ def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
     """Whether the waits that start at `card` (see `locked`) come round to a card met before."""
     met = {card}
     while True:
-        card = _waited_for(columns, card)
+        found = _find(columns, card)
+        if found is None:
+            return False
+        column, place = found
+        card = _waited_for(card, column[place - 1] if place else -1, lambda below: _cover(columns, below))
         if card < 0:
             return False
         if card in met:
@@ -622,22 +613,23 @@ def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
         met.add(card)
 
 
-def _waited_for(columns: tuple[bytes, ...], card: int) -> int:
-    """The card that `card` waits for (see `locked`), or -1 if none."""
-    if card & RANK_BITS == KING and not card & FACE_DOWN:
-        return -1
-    here = _find(columns, card)
-    if here is None:
-        return -1
-    column, place = here
+def _waited_for(card: int, under: int, cover: Callable[[int], int]) -> int:
+    """The card that `card` waits for (see `locked`), or -1 if none; `under` is the card it lies
+    on (-1: none), and `cover` gives the card lying on a card (-1: none, or not on the table)."""
     if card & FACE_DOWN:
-        return column[place + 1] if place + 1 < len(column) else -1
-    if place and column[place - 1] == card + 1:
+        return cover(card)
+    if card & RANK_BITS == KING or under == card + 1:
         return -1
-    there = _find(columns, card + 1)
-    if there is None or there[1] + 1 == len(there[0]):
+    return cover(card + 1)
+
+
+def _cover(columns: tuple[bytes, ...], card: int) -> int:
+    """The card lying on `card` (face up or down), or -1 if none or it is not on the table."""
+    found = _find(columns, card)
+    if found is None:
         return -1
-    return there[0][there[1] + 1]
+    column, place = found
+    return column[place + 1] if place + 1 < len(column) else -1
 
 
 def _find(columns: tuple[bytes, ...], card: int) -> tuple[bytes, int] | None:
@@ -651,11 +643,10 @@ def _find(columns: tuple[bytes, ...], card: int) -> tuple[bytes, int] | None:
     return None
 
 
-def _on_a_run_from_a_king(column: bytes) -> bool:
-    """Whether the column's face-up cards are one run of a suit, down from a king."""
-    bottom = len(column) - 1
-    while bottom and column[bottom - 1] == column[bottom] + 1:
-        bottom -= 1
+def _on_a_run_from_a_king(column: bytes, run: int) -> bool:
+    """Whether the column's face-up cards are one run of a suit, down from a king, given the
+    length of the run of one suit on top (its stack's first)."""
+    bottom = len(column) - run
     return column[bottom] & (FACE_DOWN | RANK_BITS) == KING and (bottom == 0 or column[bottom - 1] & FACE_DOWN != 0)
 
 
