@@ -14,9 +14,10 @@ by `ScorpionModel`, which differs in the moves it tries and in what it values.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import Any, Final
 
 from ..cards import KING, SUITS, Card
@@ -140,6 +141,8 @@ SpiderState = tuple[tuple[bytes, ...], int, int]
 # runs on top of it, top first, each one rank below the run under it (a run of one suit and the
 # runs that can follow it off the column as one); and how many of its cards are face down.
 ColumnFacts = tuple[int, tuple[int, ...], int]
+# Where a card lies face up: its column and its place there, or None.
+Finder = Callable[[int], "tuple[int, int] | None"]
 
 
 @portfolio_for(SpiderFamily, only=lambda variant: variant.id in STYLES)
@@ -448,22 +451,16 @@ class ScorpionModel(SpiderModel):
             return
         known = self._facts
         facts = [known.get(column) or self._column(column) for column in columns]
-        where: dict[int, tuple[int, int]] = {}  # each face-up card: its column and place there
-        empty: list[int] = []
-        for index, column in enumerate(columns):
-            if not column:
-                empty.append(index)
-            for place in range(len(column) - 1, -1, -1):
-                if column[place] & FACE_DOWN:
-                    break
-                where[column[place]] = index, place
+        find = _face_up_finder(columns)
+        empty = [index for index, column in enumerate(columns) if not column]
         # Each top card takes one card: its suit one rank lower, from wherever it lies face up.
         joins = [
             (spot, target)
             for target, column in enumerate(columns)
             if column
+            and column[-1] & FACE_DOWN == 0
             and column[-1] & RANK_BITS != 1  # an ace takes nothing
-            and (spot := where.get(column[-1] - 1)) is not None
+            and (spot := find(column[-1] - 1)) is not None
             and spot[0] != target
         ]
         if not deals and self.joins_at_once:
@@ -479,7 +476,7 @@ class ScorpionModel(SpiderModel):
             if lifted is not None:
                 yield MOVES[spot[0]][target], lifted
         if empty:
-            yield from self._kings_to_empty(state, facts, where, empty)
+            yield from self._kings_to_empty(state, facts, find, empty)
         if deals:
             dealt = self._deal(state)
             if not (self.drops_locked and locked(dealt[0])):
@@ -500,7 +497,7 @@ class ScorpionModel(SpiderModel):
         return moved
 
     def _kings_to_empty(
-        self, state: SpiderState, facts: list[ColumnFacts], where: dict[int, tuple[int, int]], empty: list[int]
+        self, state: SpiderState, facts: list[ColumnFacts], find: Finder, empty: list[int]
     ) -> Iterator[tuple[str, SpiderState]]:
         """Each face-up king, with the cards on it, into an empty column. Empty columns are alike
         but for the cards the deal puts on the first three: one is tried once no deal is to come."""
@@ -509,7 +506,7 @@ class ScorpionModel(SpiderModel):
         targets = empty if every_move else empty[:1]
         if len(targets) < len(empty) and deals:
             self.complete = False
-        kings = sorted(spot for suit in range(len(SUITS)) if (spot := where.get(16 * suit + KING)) is not None)
+        kings = sorted(spot for suit in range(len(SUITS)) if (spot := find(16 * suit + KING)) is not None)
         for number, (source, place) in enumerate(kings):
             if place == 0 and not every_move:
                 self.complete = self.complete and not deals  # a whole column moved changes nothing else
@@ -599,13 +596,13 @@ def locked(columns: tuple[bytes, ...]) -> bool:
 
 def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
     """Whether the waits that start at `card` (see `locked`) come round to a card met before."""
+    table = b"\0".join(columns)  # one string to search: a card's neighbours are the cards under and on it
     met = {card}
     while True:
-        found = _find(columns, card)
-        if found is None:
+        place = _place(table, card)
+        if place < 0:
             return False
-        column, place = found
-        card = _waited_for(card, column[place - 1] if place else -1, lambda below: _cover(columns, below))
+        card = _waited_for(card, table[place - 1] if place else 0, lambda below: _cover(table, below))
         if card < 0:
             return False
         if card in met:
@@ -615,7 +612,8 @@ def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
 
 def _waited_for(card: int, under: int, cover: Callable[[int], int]) -> int:
     """The card that `card` waits for (see `locked`), or -1 if none; `under` is the card it lies
-    on (-1: none), and `cover` gives the card lying on a card (-1: none, or not on the table)."""
+    on (any value no card has: none), and `cover` gives the card lying on a card (-1: none, or
+    not on the table)."""
     if card & FACE_DOWN:
         return cover(card)
     if card & RANK_BITS == KING or under == card + 1:
@@ -623,24 +621,35 @@ def _waited_for(card: int, under: int, cover: Callable[[int], int]) -> int:
     return cover(card + 1)
 
 
-def _cover(columns: tuple[bytes, ...], card: int) -> int:
-    """The card lying on `card` (face up or down), or -1 if none or it is not on the table."""
-    found = _find(columns, card)
-    if found is None:
+def _cover(table: bytes, card: int) -> int:
+    """The card lying on `card` (face up or down) in a table of columns joined by zero bytes, or
+    -1 if none or it is not on the table."""
+    place = _place(table, card)
+    if place < 0 or place + 1 == len(table):
         return -1
-    column, place = found
-    return column[place + 1] if place + 1 < len(column) else -1
+    return table[place + 1] or -1
 
 
-def _find(columns: tuple[bytes, ...], card: int) -> tuple[bytes, int] | None:
-    """The column that holds `card` (face up or down) and its place there."""
-    faces = bytes((card & ~FACE_DOWN,)), bytes((card | FACE_DOWN,))
-    for column in columns:
-        for face in faces:
-            place = column.find(face)
-            if place >= 0:
-                return column, place
-    return None
+def _place(table: bytes, card: int) -> int:
+    """Where `card` (face up or down) lies in a table of columns joined by zero bytes; -1: not there."""
+    place = table.find(card & ~FACE_DOWN)
+    return place if place >= 0 else table.find(card | FACE_DOWN)
+
+
+def _face_up_finder(columns: tuple[bytes, ...]) -> Finder:
+    """Where a card lies face up in these columns: its column and its place there, or None.
+    (One search of the columns joined, rather than a look at every card: most are never asked.)"""
+    table = b"\0".join(columns)
+    ends = list(accumulate(len(column) + 1 for column in columns))  # where each column's zero byte ends
+
+    def find(card: int) -> tuple[int, int] | None:
+        offset = table.find(card)
+        if offset < 0:
+            return None
+        index = bisect_right(ends, offset)
+        return index, offset - (ends[index - 1] if index else 0)
+
+    return find
 
 
 def _on_a_run_from_a_king(column: bytes, run: int) -> bool:
