@@ -7,16 +7,18 @@ the same search without it: whichever answer the one gives, the other gives too.
 """
 
 import random
+from itertools import islice
 
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from builders import make_game
-from solitaire import VARIANTS, Game, from_text
+from solitaire import VARIANTS, Game, from_text, new_game
 from solitaire.cards import Card
 from solitaire.notation import write_board
 from solitaire.position import Column, Position
 from solitaire.solver import solve
+from solitaire.solver.registry import portfolio_of
 from solitaire.solver.search import BestFirst
 from solitaire.solver.spider import EVERY_MOVE, ScorpionModel, locked
 
@@ -109,3 +111,12 @@ def test_the_deal_can_lock_a_game_and_the_solver_does_not_deal_into_it():
     assert "d" not in moves
     dealt = Plain(game.variant, game.position, EVERY_MOVE)
     assert locked(dict(dealt.successors(dealt.start()))["d"][0])
+
+
+def test_the_search_that_can_prove_a_loss_is_left_alone_once_the_other_gives_way():
+    # Most deals are lost: restarts would take half the budget from the one search that proves it.
+    game = new_game("scorpion", "7")
+    styles = [model.style for model in islice(portfolio_of(game.variant, game.position).styles, 5)]
+    assert len(styles) == 2
+    assert styles[0].every_move and styles[0].patience is None
+    assert not styles[1].every_move and styles[1].patience is not None
