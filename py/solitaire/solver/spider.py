@@ -14,10 +14,9 @@ by `ScorpionModel`, which differs in the moves it tries and in what it values.
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from itertools import accumulate, pairwise
+from itertools import pairwise
 from typing import Any, Final
 
 from ..cards import KING, SUITS, Card
@@ -577,18 +576,11 @@ def locked(columns: tuple[bytes, ...]) -> bool:
     other cards' moves alone: a card is lifted off only by lifting it, and nothing lands on a
     card but the one that follows it. So a ring of cards each waiting for the next waits for
     ever."""
-    on: dict[int, int] = {}  # each card with one on it (face-down or not): the card on it
-    for column in columns:
-        for under, over in pairwise(column):
-            on[under & ~FACE_DOWN] = over
+    table = _joined(columns)
     waits: dict[int, int] = {}  # each card that waits: the card it waits for
-    for column in columns:
-        under = -1
-        for card in column:
-            waited = _waited_for(card, under, lambda below: on.get(below & ~FACE_DOWN, -1))
-            if waited >= 0:
-                waits[card] = waited
-            under = card
+    for place, card in enumerate(table):
+        if card and (waited := _waited_for(table, place)) >= 0:
+            waits[card] = waited
     cleared: set[int] = set()  # cards whose waits end with a card that waits for nothing
     for start in waits:
         path: set[int] = set()
@@ -604,42 +596,44 @@ def locked(columns: tuple[bytes, ...]) -> bool:
 
 def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
     """Whether the waits that start at `card` (see `locked`) come round to a card met before."""
-    table = b"\0".join(columns)  # one string to search: a card's neighbours are the cards under and on it
+    table = _joined(columns)
     met = {card}
-    while True:
-        place = _place(table, card)
-        if place < 0:
-            return False
-        card = _waited_for(card, table[place - 1] if place else 0, lambda below: _cover(table, below))
+    place = _place(table, card)
+    while place >= 0:
+        card = _waited_for(table, place)
         if card < 0:
             return False
         if card in met:
             return True
         met.add(card)
+        place = _place(table, card)
+    return False
 
 
-def _waited_for(card: int, under: int, cover: Callable[[int], int]) -> int:
-    """The card that `card` waits for (see `locked`), or -1 if none; `under` is the card it lies
-    on (any value no card has: none), and `cover` gives the card lying on a card (-1: none, or
-    not on the table)."""
+def _joined(columns: tuple[bytes, ...]) -> bytes:
+    """The columns in one string, each ended by a zero byte (no card's): searched at once, and a
+    card's neighbours in it are the cards under and on it."""
+    return b"\0".join(columns)
+
+
+def _waited_for(table: bytes, place: int) -> int:
+    """The card that the card at `place` of a joined table waits for (see `locked`), or -1 if none."""
+    card = table[place]
     if card & FACE_DOWN:
-        return cover(card)
-    if card & RANK_BITS == KING or under == card + 1:
+        return _on(table, place)
+    if card & RANK_BITS == KING or (place and table[place - 1] == card + 1):
         return -1
-    return cover(card + 1)
+    own = _place(table, card + 1)
+    return -1 if own < 0 else _on(table, own)
 
 
-def _cover(table: bytes, card: int) -> int:
-    """The card lying on `card` (face up or down) in a table of columns joined by zero bytes, or
-    -1 if none or it is not on the table."""
-    place = _place(table, card)
-    if place < 0 or place + 1 == len(table):
-        return -1
-    return table[place + 1] or -1
+def _on(table: bytes, place: int) -> int:
+    """The card lying on the one at `place` of a joined table, or -1 if none."""
+    return (table[place + 1] or -1) if place + 1 < len(table) else -1
 
 
 def _place(table: bytes, card: int) -> int:
-    """Where `card` (face up or down) lies in a table of columns joined by zero bytes; -1: not there."""
+    """Where `card` (face up or down) lies in a joined table; -1: not there."""
     place = table.find(card & ~FACE_DOWN)
     return place if place >= 0 else table.find(card | FACE_DOWN)
 
@@ -647,15 +641,13 @@ def _place(table: bytes, card: int) -> int:
 def _face_up_finder(columns: tuple[bytes, ...]) -> Finder:
     """Where a card lies face up in these columns: its column and its place there, or None.
     (One search of the columns joined, rather than a look at every card: most are never asked.)"""
-    table = b"\0".join(columns)
-    ends = list(accumulate(len(column) + 1 for column in columns))  # where each column's zero byte ends
+    table = _joined(columns)
 
     def find(card: int) -> tuple[int, int] | None:
         offset = table.find(card)
         if offset < 0:
             return None
-        index = bisect_right(ends, offset)
-        return index, offset - (ends[index - 1] if index else 0)
+        return table.count(0, 0, offset), offset - table.rfind(0, 0, offset) - 1
 
     return find
 
