@@ -30,6 +30,7 @@ FACE_DOWN: Final = 64
 RANK_BITS: Final = 15
 RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
 SEPARATOR: Final = b"\xff"
+BETWEEN: Final = SEPARATOR[0]  # the separator as one byte of a joined string
 WIDEST: Final = 13  # the most columns a game of the family has (Mrs. Mop)
 MOVES: Final = [[f"{source}>{target}" for target in range(1, WIDEST + 1)] for source in range(1, WIDEST + 1)]
 
@@ -579,7 +580,7 @@ def locked(columns: tuple[bytes, ...]) -> bool:
     table = _joined(columns)
     waits: dict[int, int] = {}  # each card that waits: the card it waits for
     for place, card in enumerate(table):
-        if card and (waited := _waited_for(table, place)) >= 0:
+        if card != BETWEEN and (waited := _waited_for(table, place)) >= 0:
             waits[card] = waited
     cleared: set[int] = set()  # cards whose waits end with a card that waits for nothing
     for start in waits:
@@ -611,9 +612,9 @@ def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
 
 
 def _joined(columns: tuple[bytes, ...]) -> bytes:
-    """The columns in one string, each ended by a zero byte (no card's): searched at once, and a
-    card's neighbours in it are the cards under and on it."""
-    return b"\0".join(columns)
+    """The columns in one string, as a state is packed: searched at once, and a card's
+    neighbours in it are the cards under and on it."""
+    return SEPARATOR.join(columns)
 
 
 def _waited_for(table: bytes, place: int) -> int:
@@ -629,7 +630,8 @@ def _waited_for(table: bytes, place: int) -> int:
 
 def _on(table: bytes, place: int) -> int:
     """The card lying on the one at `place` of a joined table, or -1 if none."""
-    return (table[place + 1] or -1) if place + 1 < len(table) else -1
+    above = place + 1
+    return table[above] if above < len(table) and table[above] != BETWEEN else -1
 
 
 def _place(table: bytes, card: int) -> int:
@@ -647,7 +649,7 @@ def _face_up_finder(columns: tuple[bytes, ...]) -> Finder:
         offset = table.find(card)
         if offset < 0:
             return None
-        return table.count(0, 0, offset), offset - table.rfind(0, 0, offset) - 1
+        return table.count(SEPARATOR, 0, offset), offset - table.rfind(SEPARATOR, 0, offset) - 1
 
     return find
 
