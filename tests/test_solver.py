@@ -23,7 +23,7 @@ SOLVED_DEALS = [
     ("spiderette", "0-4"),
     ("will-o-the-wisp", "0-2"),
     ("simple-simon", "0"),
-    ("mrs-mop", "1"),
+    ("mrs-mop", "6"),
     ("scorpion", "2"),
     ("scorpion", "13"),
     ("beetle", "1"),
@@ -167,3 +167,12 @@ def test_a_position_the_styles_run_out_of_positions_on_is_searched_on_until_won(
     outcome = search(game, BUDGET, nodes=NODES, shorten=False)
     assert outcome.verdict == "won" and replayed(game, outcome.line or []).won
     assert outcome.expanded > 10 * len(STYLES["spider-4"])  # it searched on
+
+
+def test_mrs_mops_search_goes_wide_enough_to_win_a_deal_a_deep_one_misses():
+    # Deal 49 is won within 25,000 positions when each move costs Mrs. Mop's price; with Simple
+    # Simon's cheap moves the search dives and is still undecided after 150,000.
+    game = new_game("mrs-mop", "49")
+    verdict, line = solve(game, BUDGET, nodes=25_000)
+    assert verdict == "won"
+    assert replayed(game, line).won

@@ -95,6 +95,14 @@ NO_STOCK: Final = (
     Style(deal_made=0, step_cost=1, supermoves=True, sure_moves=2, patience=20_000),
     Style(deal_made=0, step_cost=2, supermoves=True, sure_moves=1, patience=20_000),
 )
+# Mrs. Mop's 104 cards, all face up in thirteen columns, give each position many more moves than
+# Simple Simon's 52: a search in which each move costs more (wider before it goes deeper) finds
+# its wins, and sooner. Of deals 0-99 given 150,000 positions: 70 won with the styles above
+# (winning lines median 199 moves, longest 471), 79 with these (165, 202).
+MRS_MOP: Final = (
+    replace(NO_STOCK[0], step_cost=8, patience=75_000),
+    replace(NO_STOCK[1], step_cost=6, patience=75_000),
+)
 # Most Scorpion deals are lost, and only a search that tries every move (its first style) can
 # prove it. The second, which finds some wins sooner, gives way after this many positions and no
 # restart takes its turn (OWN_STYLES_ONLY), so the proof has the whole budget: of deals 0-99 in
@@ -115,7 +123,7 @@ STYLES: Final = {
     "will-o-the-wisp-2": (Style(deal_made=-15), Style(deal_made=-100)),
     "will-o-the-wisp-4": ONE_DECK_FOUR_SUITS,
     "simple-simon": NO_STOCK,
-    "mrs-mop": NO_STOCK,
+    "mrs-mop": MRS_MOP,
     "scorpion": (
         Style(deal_made=-15, clean=40, blocked=-20, every_move=True),
         Style(deal_made=15, step_cost=2, clean=40, blocked=-20, patience=SCORPION_PATIENCE),
