@@ -20,7 +20,7 @@ SOLVED_DEALS = [
     ("spider", "2-4"),
     ("spider", "3-4"),
     ("spiderette", "0-1"),
-    ("spiderette", "0-4"),
+    ("spiderette", "14-4"),
     ("will-o-the-wisp", "0-2"),
     ("simple-simon", "0"),
     ("mrs-mop", "6"),
@@ -169,10 +169,15 @@ def test_a_position_the_styles_run_out_of_positions_on_is_searched_on_until_won(
     assert outcome.expanded > 10 * len(STYLES["spider-4"])  # it searched on
 
 
-def test_mrs_mops_search_goes_wide_enough_to_win_a_deal_a_deep_one_misses():
-    # Deal 49 is won within 25,000 positions when each move costs Mrs. Mop's price; with Simple
-    # Simon's cheap moves the search dives and is still undecided after 150,000.
-    game = new_game("mrs-mop", "49")
-    verdict, line = solve(game, BUDGET, nodes=25_000)
+# Deals won within a few thousand positions by a style in which each move costs more (Mrs. Mop:
+# 8 or 6 points; the one-deck four-suit games' second style: 8), and still undecided after
+# 150,000 (Mrs. Mop) or 500,000 positions when moves cost 0-2: the search dives instead.
+WIDE_WINS = [("mrs-mop", "49", 25_000), ("spiderette", "58-4", 10_000)]
+
+
+@pytest.mark.parametrize(("game_id", "code", "nodes"), WIDE_WINS)
+def test_a_search_that_goes_wide_wins_a_deal_a_deep_one_misses(game_id, code, nodes):
+    game = new_game(game_id, code)
+    verdict, line = solve(game, BUDGET, nodes=nodes)
     assert verdict == "won"
     assert replayed(game, line).won
