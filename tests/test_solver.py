@@ -171,7 +171,8 @@ def test_a_position_the_styles_run_out_of_positions_on_is_searched_on_until_won(
 
 # Deals won within a few thousand positions by a style in which each move costs more (Mrs. Mop:
 # 8 or 6 points; the one-deck four-suit games' second style: 8), and still undecided after
-# 150,000 (Mrs. Mop) or 500,000 positions when moves cost 0-2: the search dives instead.
+# 150,000 (Mrs. Mop) or 500,000 positions in the styles they had before, whose own moves cost 0-2
+# points: the search dives instead.
 WIDE_WINS = [("mrs-mop", "49", 25_000), ("spiderette", "58-4", 10_000)]
 
 
