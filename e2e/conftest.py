@@ -35,7 +35,8 @@ from playwright.sync_api import (
 import serve
 from layout import ROOT, SITE
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Chromium's headless shell (`make chromium` installs it): the browser's engine without its window.
+CHROMIUM = os.environ.get("TEST_CHROMIUM", "/usr/bin/chromium-headless-shell")
 # Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.
 HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
