@@ -193,6 +193,7 @@ class Monkey:
     seed: int
     verbose: bool = False  # print each action as it is done
     actions: list[dict[str, Any]] = field(default_factory=list)
+    count: int = 0  # the actions the run was asked for, shared among the games
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -202,6 +203,7 @@ class Monkey:
 
     def run(self, count: int, variants: tuple[str, ...] = VARIANTS) -> None:
         """`count` actions, shared among the games, each game opened at a deal of its own."""
+        self.count = count
         share = count // len(variants)
         for index, variant in enumerate(variants):
             self.open_game(variant)
@@ -238,7 +240,8 @@ class Monkey:
         shown = "\n".join(f"  {i:5}: {json.dumps(a)}" for i, a in enumerate(self.actions))
         return (
             f"The monkey failed after {len(self.actions)} actions, seed {self.seed} "
-            f"(replay: MONKEY_SEED={self.seed} MONKEY_ACTIONS={len(self.actions)} pytest e2e/test_monkey.py):\n"
+            f"(replay: MONKEY_SEED={self.seed} MONKEY_ACTIONS={self.count} pytest e2e/test_monkey.py;\n"
+            f"the same count, since it sets each game's share):\n"
             f"{error}\nActions:\n{shown}"
         )
 
@@ -430,9 +433,23 @@ class Monkey:
         back = self.rng.random() < 0.6
         (self.page.go_back if back else self.page.go_forward)(wait_until="commit")
         if self.page.url == "about:blank":  # back past the first page, off the site: come back to it
-            self.page.go_forward(wait_until="commit")
+            self.forward_to_the_site()
             return {"do": "back, off the site, and forward", "loads": True}
         return {"do": "back" if back else "forward", "loads": True}  # or none, if there is nowhere to go
+
+    def forward_to_the_site(self) -> None:
+        """Goes forward from the blank page before the site. Leaving a cross-origin isolated page
+        for it moves the tab to another process, and until that is attached the browser has no
+        history to go forward in ("Not attached to an active page")."""
+        for _ in range(40):
+            try:
+                self.page.go_forward(wait_until="commit")
+                return
+            except Error as error:
+                if "Not attached to an active page" not in error.message:
+                    raise
+            time.sleep(0.05)
+        self.page.go_forward(wait_until="commit")
 
     def resize(self) -> dict[str, Any]:
         width, height = self.rng.choice(SIZES)
