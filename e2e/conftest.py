@@ -36,7 +36,7 @@ import serve
 from layout import ROOT, SITE
 
 # Chromium's headless shell (`make chromium` installs it): the browser's engine without its window.
-CHROMIUM = os.environ.get("TEST_CHROMIUM", "/usr/bin/chromium-headless-shell")
+TEST_CHROMIUM = os.environ.get("TEST_CHROMIUM", "/usr/bin/chromium-headless-shell")
 # Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.
 HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 # Each test's browser context is a new device, which keeps no compiled code: V8 would compile the
@@ -90,7 +90,7 @@ def base_url() -> Iterator[str]:
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {
         **browser_type_launch_args,
-        "executable_path": CHROMIUM,
+        "executable_path": TEST_CHROMIUM,
         "args": [*browser_type_launch_args.get("args", []), HOST_RULES, BASELINE_WASM],
     }
 
