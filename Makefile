@@ -45,13 +45,14 @@ play: site
 # A renderer crash of the shared Chromium is rerun once; nothing else is.
 E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --only-rerun="Target crashed"
 
-# Each file's tests stay in one process (--dist loadfile): a browser test file shares its pages'
-# set-up, and the unit tests' files their caches. The slowest twenty are named at the end.
+# Each file's tests stay in one process (--dist loadfile): a browser test file shares its device,
+# and the unit tests' files their caches. The browser tests' files go in the order e2e/conftest.py
+# gives them (the longest first, so the processes end together). The slowest twenty are named.
 # The unit tests and the browser tests run as two sessions: Playwright's sync API keeps an event loop
 # running in each process it starts in, and a unit test sharing that process could not run its own.
 test: venv chromium site lint typecheck
 	$(BIN)/pytest tests -n $(JOBS) --durations=20
-	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile $(E2E_OPTIONS) --durations=20
+	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile --no-loadscope-reorder $(E2E_OPTIONS) --durations=20
 
 monkey: venv chromium site
 	MONKEY_ACTIONS=$${MONKEY_ACTIONS:-5000} $(BIN)/pytest e2e/test_monkey.py $(E2E_OPTIONS)

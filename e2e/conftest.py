@@ -8,12 +8,13 @@ as soon as it does, instead of waiting for a timeout.
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import os
 import subprocess
 import time
 import urllib.parse
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -69,10 +70,24 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test here drives the browser: `-m "not browser"` leaves them out."""
-    for item in items:
-        if item.path.is_relative_to(HERE):
-            item.add_marker(pytest.mark.browser)
+    """Every test here drives the browser: `-m "not browser"` leaves them out.
+
+    And the longest files run first: the processes of a parallel run (`make test`, each file's
+    tests in one process, `--no-loadscope-reorder` keeping this order) then end together, where a
+    two-minute file started last would leave the other processes idle meanwhile. The files that hold
+    a test marked `slow` come first, then the others; each by its number of tests, the most first."""
+    ours = [item for item in items if item.path.is_relative_to(HERE)]
+    for item in ours:
+        item.add_marker(pytest.mark.browser)
+    files: dict[Path, list[pytest.Item]] = {}
+    for item in ours:
+        files.setdefault(item.path, []).append(item)
+
+    def longest_first(tests: list[pytest.Item]) -> tuple[bool, int]:
+        return (not any(test.get_closest_marker("slow") for test in tests), -len(tests))
+
+    ordered = [test for tests in sorted(files.values(), key=longest_first) for test in tests]
+    items[:] = [item for item in items if not item.path.is_relative_to(HERE)] + ordered
 
 
 @pytest.fixture(scope="session")
@@ -304,17 +319,107 @@ def new_device(new_context: Callable[..., BrowserContext], request: pytest.Fixtu
     return new_device
 
 
-@pytest.fixture
-def context(new_device: NewDevice) -> BrowserContext:
-    """The context of pytest-playwright's `page`: a device (above)."""
-    return new_device()
+PHONE: dict[str, Any] = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+
+
+class SharedDevice:
+    """One device for the tests of a file, each visiting it in turn, as a player comes back to the
+    game. A page boots the same on it, but a new device would also copy the snapshot in and have the
+    service worker precache the release after the table is ready: about a second of processor a
+    test. After each test its pages are closed and what a visit leaves is forgotten (the origin's
+    local storage, permissions, a network cut); the service worker and its release stay, as on a
+    player's device. A test that failed leaves screenshots of the pages it had open."""
+
+    def __init__(self, context: BrowserContext, site: str, results: Path) -> None:
+        self.context = context
+        self.origin = site.rstrip("/")
+        self.results = results
+
+    def after(self, test: pytest.Item) -> None:
+        report = test.stash.get(CALL_REPORT, None)
+        for number, page in enumerate(self.context.pages):
+            if report is not None and report.failed:
+                self.results.mkdir(parents=True, exist_ok=True)
+                with contextlib.suppress(Error):  # a page that crashed or is closing
+                    page.screenshot(path=self.results / f"{test.name}-{number}.png")
+            page.close()  # after its last save: a page saves the game as it goes
+        self.context.set_offline(False)
+        self.context.clear_permissions()
+        blank = self.context.new_page()
+        try:
+            session = self.context.new_cdp_session(blank)
+            session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "local_storage"})
+            session.detach()
+        finally:
+            blank.close()
+
+
+CALL_REPORT = pytest.StashKey[pytest.TestReport]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """Keeps each test's report of its call, for the shared device's screenshots of a failure."""
+    report: pytest.TestReport = yield
+    if report.when == "call":
+        item.stash[CALL_REPORT] = report
+    return report
+
+
+def own_device_wanted(request: pytest.FixtureRequest) -> bool:
+    """A first visit needs a device that never saw the site; a test that routes its page's requests
+    needs one that no service worker controls, which would answer them before Playwright sees them."""
+    return any(request.node.get_closest_marker(name) for name in ("first_visit", "own_device"))
+
+
+def shared_device(
+    browser: Browser, base_url: str, kept_snapshot: KeptSnapshot, pytestconfig: pytest.Config, **options: Any
+) -> Iterator[SharedDevice]:
+    context = browser.new_context(base_url=base_url, **options)
+    keep_snapshot(context, kept_snapshot)
+    yield SharedDevice(context, base_url, Path(pytestconfig.getoption("--output")))
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def file_device(
+    browser: Browser, base_url: str, kept_snapshot: KeptSnapshot, pytestconfig: pytest.Config
+) -> Iterator[SharedDevice]:
+    """The device the tests of a file share (above)."""
+    yield from shared_device(browser, base_url, kept_snapshot, pytestconfig)
+
+
+@pytest.fixture(scope="module")
+def file_phone(
+    browser: Browser, base_url: str, kept_snapshot: KeptSnapshot, pytestconfig: pytest.Config
+) -> Iterator[SharedDevice]:
+    """The 360 px touch phone the tests of a file share (above)."""
+    yield from shared_device(browser, base_url, kept_snapshot, pytestconfig, **PHONE)
 
 
 @pytest.fixture
-def phone(new_device: NewDevice) -> Page:
-    """A page on a 360 px touch phone."""
-    context = new_device(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
-    return context.new_page()
+def context(request: pytest.FixtureRequest, new_device: NewDevice) -> Iterator[BrowserContext]:
+    """The context of pytest-playwright's `page`: the file's shared device, or a device of its own
+    (new, and closed after the test) for a first visit or a test marked `own_device`."""
+    if own_device_wanted(request):
+        yield new_device()
+        return
+    shared: SharedDevice = request.getfixturevalue("file_device")
+    yield shared.context
+    shared.after(request.node)
+
+
+@pytest.fixture
+def phone(request: pytest.FixtureRequest, new_device: NewDevice) -> Iterator[Page]:
+    """A page on a 360 px touch phone: the file's shared phone, or one of its own (as `context`)."""
+    if own_device_wanted(request):
+        yield new_device(**PHONE).new_page()
+        return
+    shared: SharedDevice = request.getfixturevalue("file_phone")
+    yield shared.context.new_page()
+    shared.after(request.node)
 
 
 @pytest.fixture

@@ -30,6 +30,7 @@ def test_page_boots_into_the_table(page: Page, open_ready: OpenReady) -> None:
     assert table_python(page) in page.workers
 
 
+@pytest.mark.own_device  # routes its page's requests
 def test_missing_runtime_fails_fast(page: Page, open_ready: OpenReady) -> None:
     page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="not here"))
     start = time.monotonic()
@@ -38,6 +39,7 @@ def test_missing_runtime_fails_fast(page: Page, open_ready: OpenReady) -> None:
     assert time.monotonic() - start < FAIL_FAST
 
 
+@pytest.mark.own_device  # routes its page's requests
 def test_python_error_fails_fast(page: Page, open_ready: OpenReady) -> None:
     page.route(
         "**/py/main.py",
@@ -47,6 +49,7 @@ def test_python_error_fails_fast(page: Page, open_ready: OpenReady) -> None:
         open_ready(page, "/")
 
 
+@pytest.mark.own_device  # routes its page's requests
 def test_request_to_another_host_is_caught(page: Page, open_ready: OpenReady, base_url: str) -> None:
     # A page of our origin with no CSP, so the request does leave for the other host.
     def leaky_page(route: Route) -> None:

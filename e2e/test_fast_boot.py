@@ -104,6 +104,7 @@ def test_a_kept_snapshot_leaves_its_pages_of_zeros_out_and_refuses_what_does_not
     assert packed["refusals"] == [True] * 5
 
 
+@pytest.mark.slow
 def test_a_damaged_snapshot_is_dropped_and_the_page_boots_without_it(page: Page, open_ready: OpenReady) -> None:
     guard = open_ready(page, "/?game=beehive&deal=7")
     [kept] = wait_for_the_snapshot(page)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import pytest
+
 from conftest import NewDevice
 from monkey import SEEDED_RANDOMNESS, Monkey
 
@@ -17,6 +19,7 @@ SEED = int(os.environ.get("MONKEY_SEED", "20261130"))
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "500"))
 
 
+@pytest.mark.slow
 def test_a_monkey_plays_every_game_and_no_card_is_lost_and_nothing_errs(
     new_device: NewDevice, open_ready: OpenReady
 ) -> None:

@@ -110,8 +110,13 @@ def wait_until_only_cached(page: Page, name: str) -> None:
     """Waits until the cache called `name` is the only one: a new release's worker has precached
     it, taken over and deleted the old release's."""
     deadline = time.monotonic() + CONTROL_TIMEOUT / 1000
-    while (found := list(cached(page))) != [name]:
-        assert time.monotonic() < deadline, f"still cached: {found}; workers: {page.evaluate(WORKERS)}"
+    while list(found := cached(page)) != [name]:
+        if time.monotonic() > deadline:
+            # Whether each cache's install finished: it records the release last.
+            held = {cache: (len(urls), any(url.endswith("?release") for url in urls)) for cache, urls in found.items()}
+            raise AssertionError(
+                f"still cached (files, recorded): {held}, waiting for {name}; workers: {page.evaluate(WORKERS)}"
+            )
         page.wait_for_timeout(100)
 
 

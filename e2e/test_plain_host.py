@@ -92,6 +92,7 @@ def release_again(page: Page, guard: PageGuard, site: Path, url: str) -> None:
     wait_until_only_cached(page, cache_of(second, url))
 
 
+@pytest.mark.slow
 def test_a_first_visit_plays_on_the_page_thread_and_later_ones_in_the_worker_offline_too(
     context: BrowserContext, plain_host: tuple[serve.SiteServer, Path]
 ) -> None:

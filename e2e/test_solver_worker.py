@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Worker, expect
 
@@ -81,6 +82,7 @@ def boot_of(worker: Worker) -> Any:
         return None
 
 
+@pytest.mark.own_device  # routes its page's requests
 def test_the_tables_python_gets_the_workers_answers(page: Page, open_ready: OpenReady) -> None:
     guard = open_ready(page, "/?game=beehive&deal=7")
     game = new_game("beehive", "7")

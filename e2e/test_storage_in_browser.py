@@ -86,6 +86,7 @@ def site(new_device: NewDevice) -> Iterator[Page]:
     context.close()
 
 
+@pytest.mark.slow
 def test_each_value_that_broke_the_page_is_set_aside_told_and_the_rest_kept(site: Page, open_ready: OpenReady) -> None:
     guard = None
     for name, (bad, link) in CASES.items():  # one page for all: each case is a visit with other stored values
