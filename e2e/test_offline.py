@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Request, Response, expect
+from playwright.sync_api import Browser, Error, Page, Request, Response, expect
 
 import serve
 import write_sw
@@ -31,14 +31,8 @@ pytestmark = pytest.mark.first_visit
 OpenReady = Callable[..., Any]  # the fixture in conftest.py
 CONTROL_TIMEOUT = 60_000  # ms; precaching about 15 MB from a local server takes a few seconds
 
-# The service worker's caches (the device's snapshot has one of its own, "solitaire snapshots").
-CACHES = """async () => {
-  const found = {};
-  for (const name of (await caches.keys()).filter((name) => name.startsWith("solitaire-"))) {
-    found[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
-  }
-  return found;
-}"""
+# The service worker's caches are named so (the device's snapshot has one of its own, "solitaire snapshots").
+RELEASE_CACHE = "solitaire-"
 
 
 # Resolves once the snapshot this device makes after a first visit is kept (static/app/boot.mjs).
@@ -92,9 +86,24 @@ def wait_until_controlled(page: Page) -> str:
 
 
 def cached(page: Page) -> dict[str, list[str]]:
-    found = page.evaluate(CACHES)
-    assert isinstance(found, dict)
-    return found
+    """The service worker's caches, each with the URLs it holds, read through DevTools, in the order
+    they were made. Not from the page: `caches.open` makes a cache that is missing, so a look made
+    while a new release's worker deletes the old cache would make that cache again, for good."""
+    session = page.context.new_cdp_session(page)
+    try:
+        origin = page.evaluate("location.origin")
+        found: dict[str, list[str]] = {}
+        for cache in session.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})["caches"]:
+            if not cache["cacheName"].startswith(RELEASE_CACHE):
+                continue
+            try:
+                entries = session.send("CacheStorage.requestEntries", {"cacheId": cache["cacheId"], "pageSize": 1000})
+            except Error:
+                continue  # deleted since it was listed
+            found[cache["cacheName"]] = [entry["requestURL"] for entry in entries["cacheDataEntries"]]
+        return found
+    finally:
+        session.detach()
 
 
 # The registration's workers, to say where an update stands when it seems stuck.
