@@ -120,6 +120,10 @@ def test_a_near_won_board_of_each_new_game_plays_to_its_result_card(sized: Page,
         expect(page.locator("html")).to_have_attribute("data-game", variant_id)
         page.locator('[data-pile="2"] [data-card]').last.click()
         page.locator('[data-pile="1"]').click()
+        # The win is celebrated on every table; a key ends it, as a player's would (test_celebration.py
+        # watches one play out by itself), and the result card follows.
+        expect(page.locator("[data-celebration]")).to_have_count(1)
+        page.keyboard.press("Escape")
         result = page.locator("#result")
         expect(result).to_be_visible()
         expect(result).to_contain_text("You won!")
