@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import dataclasses
+import fcntl
 import os
 import subprocess
 import time
@@ -255,10 +256,9 @@ class KeptSnapshot:
     copy: str  # where a copy of its bytes is served
 
 
-@pytest.fixture(scope="session")
-def kept_snapshot(browser: Browser, base_url: str) -> Iterator[KeptSnapshot]:
-    """This build's snapshot as a device makes it: a table opened, its snapshot waited for and read
-    back, once per test process; and a server of its bytes."""
+def make_snapshot(browser: Browser, base_url: str) -> tuple[str, bytes]:
+    """This build's snapshot as a device makes it (a table opened, its snapshot waited for and read
+    back): the path of the address it is kept under, and its bytes."""
     context = browser.new_context(base_url=base_url)
     try:
         page = context.new_page()
@@ -270,10 +270,36 @@ def kept_snapshot(browser: Browser, base_url: str) -> Iterator[KeptSnapshot]:
         url, encoded = page.evaluate(READ_KEPT_SNAPSHOT)
     finally:
         context.close()
-    handler = type("Copies", (SnapshotCopies,), {"snapshot": base64.b64decode(encoded)})
+    return urllib.parse.urlsplit(str(url)).path, base64.b64decode(encoded)
+
+
+def run_snapshot(browser: Browser, base_url: str, config: pytest.Config, run: Path) -> tuple[str, bytes]:
+    """The snapshot, made once for all the processes of a run: the first to ask makes it and leaves
+    it in the run's folder, the others wait for it there (each would spend some 18 processor-seconds
+    making the same one). A process on its own makes it."""
+    if not hasattr(config, "workerinput"):
+        return make_snapshot(browser, base_url)
+    with (run / "kept-snapshot.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released as the file closes
+        where, kept = run / "kept-snapshot.path", run / "kept-snapshot.bin"
+        if not where.exists():
+            path, snapshot = make_snapshot(browser, base_url)
+            kept.write_bytes(snapshot)
+            where.write_text(path, encoding="utf-8")
+        return where.read_text(encoding="utf-8"), kept.read_bytes()
+
+
+@pytest.fixture(scope="session")
+def kept_snapshot(
+    browser: Browser, base_url: str, pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[KeptSnapshot]:
+    """This build's snapshot as a device makes it, under this process's address for it; and a
+    server of its bytes. Under pytest-xdist each process's temporary folder is in the run's."""
+    path, snapshot = run_snapshot(browser, base_url, pytestconfig, tmp_path_factory.getbasetemp().parent)
+    handler = type("Copies", (SnapshotCopies,), {"snapshot": snapshot})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     serve.serve_in_thread(server)
-    yield KeptSnapshot(url=str(url), copy=serve.url_of(server) + "snapshot")
+    yield KeptSnapshot(url=urllib.parse.urljoin(base_url, path), copy=serve.url_of(server) + "snapshot")
     server.shutdown()
     server.server_close()
 
