@@ -23,11 +23,22 @@ from table.show import first_paint
 WASM = "**/pyodide.asm.wasm"
 FIRST_DEAL = ("spider-1", "1-1")  # scripts/first_paint.py's default, which the build draws
 
-# Sums the layout shifts the page makes (none from input), from navigation on.
+# Sums the layout shifts the page makes (none from input), from navigation on, and keeps what
+# moved, from where to where, for the failure to name.
 RECORD_SHIFTS = """
 window.__shifts = 0;
+window.__shifted = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    window.__shifts += entry.value;
+    for (const source of entry.sources || []) {
+      const node = source.node;
+      const name = node && node.nodeType === 1 ? node.outerHTML.slice(0, 120) : String(node);
+      const [from, to] = [source.previousRect, source.currentRect].map((rect) => JSON.stringify(rect));
+      window.__shifted.push([entry.value, name, from, to]);
+    }
+  }
 }).observe({ type: "layout-shift", buffered: true });
 """
 
@@ -85,7 +96,7 @@ def test_a_first_visit_shows_the_builds_table_and_plays_that_very_deal(context: 
     assert page.locator("html").get_attribute("data-deal") == FIRST_DEAL[1]
     assert all_cards(page) == before
     expect(page.locator("#starting")).to_be_hidden()
-    assert page.evaluate("window.__shifts") < 0.001, "the table moved when Python took over"
+    assert page.evaluate("window.__shifts") < 0.001, page.evaluate("window.__shifted")
     guard.check()
 
 
@@ -157,7 +168,7 @@ def test_a_link_to_a_deal_shows_what_every_deal_of_its_variant_opens_with(contex
         assert after[str(number)] == before[str(number)] + [str(card) for card in column.face_up]
     assert after["stock"] == before["stock"]
     assert page.locator("[data-pile=stock]").get_attribute("data-caption") == stock
-    assert page.evaluate("window.__shifts") < 0.001, "the table moved when Python took over"
+    assert page.evaluate("window.__shifts") < 0.001, page.evaluate("window.__shifted")
     guard.check()
 
 
