@@ -1,6 +1,6 @@
 """The game plays on a static host that sends no headers at all (GitHub Pages, S3, a plain
 nginx, `python3 -m http.server`): the page is not cross-origin isolated there, so on a first visit
-the table's Python runs on the page's thread (static/app/table-thread.js); the service worker
+the table's Python runs on the page's thread (static/app/start.js); the service worker
 adds the isolation headers to the page it serves (scripts/sw.template.js), so from the next
 visit on, offline included, it runs in its worker again."""
 
@@ -66,7 +66,10 @@ def documents_loaded(page: Page) -> list[str]:
 
 
 def where_python_runs(page: Page) -> str:
-    return "page" if table_python(page) is page else "worker"
+    """Where the table's Python runs, as the page says it (`<html data-thread>`) and as found."""
+    found = "page" if table_python(page) is page else "worker"
+    assert page.evaluate("document.documentElement.dataset.thread") == found
+    return found
 
 
 def reload_under_the_service_worker(page: Page, guard: PageGuard, table: dict[str, list[str]], moves: str) -> None:

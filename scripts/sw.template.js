@@ -118,7 +118,7 @@ self.addEventListener("activate", (event) => {
 });
 
 // The headers that make a page cross-origin isolated, which the table's Python needs to run in a
-// worker (static/app/table-thread.js). A host that sends no headers gets them from here: the
+// worker (static/app/start.js). A host that sends no headers gets them from here: the
 // documents and workers this worker serves carry them, whatever the host sent, so from the
 // second visit on the page is isolated on any static host, offline included. Other files need
 // none (they are all of this origin), and are served untouched: a response made here has no URL,

@@ -1,6 +1,8 @@
 """Writes into the built boot module (static/app/boot.mjs) what it must know of this build: the
 key of the memory snapshot a device makes and keeps for it, and the "info" of Pyodide's package
 lock, which Pyodide checks (the page passes an empty lock, so the 120 kB file is never fetched).
+The same key names the release in static/app/start.js, which remembers per release where the
+table's Python could start.
 
 The key is a digest of everything the snapshot holds: the Pyodide release, the standard library
 zip, our Python zip, the worker that makes it (snapshot.mjs) and the form it is kept in
@@ -23,6 +25,8 @@ from layout import ROOT, SITE
 
 BOOT = Path("static") / "app" / "boot.mjs"
 PLACEHOLDER = 'const BUILD = { key: "unbuilt", lockInfo: {} };'
+START = Path("static") / "app" / "start.js"
+START_PLACEHOLDER = 'const RELEASE = "unbuilt";'
 INPUTS = (
     "static/build/stdlib.zip",
     "static/build/python.zip",
@@ -44,14 +48,19 @@ def snapshot_key(site: Path) -> str:
     return digest.hexdigest()[:16]
 
 
+def fill(path: Path, site: Path, placeholder: str, line: str) -> None:
+    source = (ROOT / path).read_text(encoding="utf-8")
+    if placeholder not in source:
+        raise SystemExit(f"write_boot: {path} has no line `{placeholder}` to fill in")
+    (site / path).write_text(source.replace(placeholder, line), encoding="utf-8")
+
+
 def write(site: Path = SITE) -> str:
-    boot = site / BOOT
-    source = (ROOT / BOOT).read_text(encoding="utf-8")
-    if PLACEHOLDER not in source:
-        raise SystemExit(f"write_boot: {BOOT} has no line `{PLACEHOLDER}` to fill in")
     key = snapshot_key(site)
     build = {"key": key, "lockInfo": pyodide_lock()["info"]}
-    boot.write_text(source.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), encoding="utf-8")
+    fill(BOOT, site, PLACEHOLDER, f"const BUILD = {json.dumps(build)};")
+    # The start remembers a worker that failed on a device for this release only.
+    fill(START, site, START_PLACEHOLDER, f"const RELEASE = {json.dumps(key)};")
     return key
 
 

@@ -83,6 +83,9 @@ def test_the_boot_module_learns_its_snapshot_key_and_pyodides_lock_info(tmp_path
     build = re.search(r'^const BUILD = \{"key": "([0-9a-f]{16})", "lockInfo": (\{.*\})\};$', boot, re.M)
     assert build, "the build's line is missing"
     assert '"abi_version"' in build.group(2)
+    start = (tmp_path / write_boot.START).read_text(encoding="utf-8")
+    assert write_boot.START_PLACEHOLDER not in start
+    assert f'const RELEASE = "{build.group(1)}";' in start  # the start remembers a failed worker per release
 
 
 @pytest.mark.parametrize("changed", write_boot.INPUTS)

@@ -106,6 +106,32 @@ function answerTheRuntimeFromWhatIsKept() {
 
 answerTheRuntimeFromWhatIsKept();
 
+// While the runtime's WebAssembly arrives, the page hears that bytes are coming (at most twice a
+// second): on a slow network the download is most of the start, and the start's bound counts from
+// the last bytes, not from the first request. A copy of the response is counted, so the browser
+// still compiles the response itself as it streams in, and keeps its compiled code.
+function tellTheRuntimesArrival() {
+  const fetchAsAsked = globalThis.fetch;
+  if (!fetchAsAsked || typeof BroadcastChannel !== "function") return;
+  globalThis.fetch = async function (resource, options) {
+    const response = await fetchAsAsked.call(this, resource, options);
+    if (String(resource?.url ?? resource) !== WASM_URL || !response.body) return response;
+    const reader = response.clone().body.getReader();
+    let told = 0;
+    (async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        if (performance.now() - told > 500) {
+          told = performance.now();
+          say("fetching");
+        }
+      }
+    })().catch(() => {}); // the boot itself reports a failed download
+    return response;
+  };
+}
+
+tellTheRuntimesArrival();
+
 function later(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -155,7 +181,29 @@ function keep(boot) {
   globalThis.solitaireBoot = boot;
 }
 
+// Tells the page how far this boot has come (static/app/start.js bounds each step): begun, Python
+// up, or failed with why. A realm with no broadcast channels tells nothing, and is bounded as one
+// that never began.
+function say(step, why) {
+  if (typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel("solitaire start");
+  channel.postMessage({ step, why: why === undefined ? undefined : String(why) });
+  channel.close();
+}
+
 export async function loadPyodide(options = {}) {
+  say("begun");
+  try {
+    const pyodide = await boot(options);
+    say("python");
+    return pyodide;
+  } catch (error) {
+    say("failed", error);
+    throw error;
+  }
+}
+
+async function boot(options) {
   const started = now();
   let why = "no snapshot on this device yet";
   try {

@@ -149,7 +149,7 @@
     "click",
     (event) => {
       const target = event.target.closest("[data-pile], [data-action]");
-      if (!target || pending.length >= 12) return;
+      if (!target || target.closest("#start-failed") || pending.length >= 12) return; // start.js's own
       const { pile, action } = target.dataset;
       if ((pile ? window.solitaireHands : window.solitaireControls)?.connected) return;
       pending.push(pile ? { pile } : { action });

@@ -8,6 +8,7 @@
   const SOURCE = "./py/solver_worker.py";
   const CONFIG = "./pyscript.toml"; // the page's: the same boot, with our packages, from the same snapshot
   let exports = null; // a promise of the worker's exports, once asked
+  const BOOT_BOUND_MS = 60_000;
 
   function start() {
     let script = document.querySelector(`script[type="py"][name="${NAME}"]`);
@@ -23,11 +24,42 @@
     return script;
   }
 
-  async function booted() {
-    const script = start();
-    // PyScript takes a new script up on a later turn, and then hangs its worker on it.
-    while (!script.xworker) await new Promise((resolve) => setTimeout(resolve, 10));
-    return (await script.xworker.ready).sync;
+  // The worker's exports once it is ready; rejected if it fails, or is not ready in time (a bound
+  // several times a cold start on a slow phone): a question then gets an answer that says so,
+  // never a wait with no end, and the next question starts the worker anew.
+  function booted() {
+    return new Promise((resolve, reject) => {
+      if (typeof Worker !== "function") throw new Error("this browser runs no workers");
+      const script = start();
+      const timer = setTimeout(() => reject(new Error("it did not start in time")), BOOT_BOUND_MS);
+      const failed = (error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      // PyScript takes a new script up on a later turn, and then hangs its worker on it.
+      const look = () => {
+        if (!script.xworker) {
+          setTimeout(look, 10);
+          return;
+        }
+        script.xworker.addEventListener("error", (event) => {
+          event.preventDefault(); // answered here, as the questions' answer
+          failed(new Error(event.message || "its worker failed"));
+        });
+        script.xworker.ready.then(({ sync }) => {
+          clearTimeout(timer);
+          resolve(sync);
+        }, failed);
+      };
+      look();
+    });
+  }
+
+  function forget() {
+    const script = document.querySelector(`script[type="py"][name="${NAME}"]`);
+    script?.xworker?.terminate();
+    script?.remove();
+    exports = null;
   }
 
   // Asks about the position in `board` (its text), searching at most `seconds` (with `shorten`, a
@@ -36,10 +68,16 @@
   function ask(board, seconds, reply, shorten = true) {
     exports ??= booted();
     exports
-      .then((worker) => worker.solve(String(board), Number(seconds), shorten !== false))
+      .then(
+        (worker) => worker.solve(String(board), Number(seconds), shorten !== false),
+        (error) => {
+          forget();
+          throw new Error(`it is not available in this browser now (${error.message})`);
+        },
+      )
       .then(
         (text) => reply(String(text)),
-        (error) => reply(JSON.stringify({ verdict: "error", message: `the solver's worker failed: ${error}` })),
+        (error) => reply(JSON.stringify({ verdict: "error", message: error.message })),
       );
   }
 
