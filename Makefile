@@ -37,7 +37,7 @@ NODE_RELEASE := 22.23.3
 TOOLS := .tools
 export PATH := $(CURDIR)/$(TOOLS)/node_modules/.bin:$(PATH)
 
-.PHONY: play site test unit quick monkey lint format lock typecheck venv runtime chromium bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
+.PHONY: play site test unit quick monkey lint format lock typecheck venv runtime chromium engines bench-load bench-lighthouse bench-click bench-engine bench-solve bench-solve-browser icons clean
 
 play: site
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -50,7 +50,7 @@ E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --o
 # gives them (the longest first, so the processes end together). The slowest twenty are named.
 # The unit tests and the browser tests run as two sessions: Playwright's sync API keeps an event loop
 # running in each process it starts in, and a unit test sharing that process could not run its own.
-test: venv chromium site lint typecheck
+test: venv engines site lint typecheck
 	$(BIN)/pytest tests -n $(JOBS) --durations=20
 	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile --no-loadscope-reorder $(E2E_OPTIONS) --durations=20
 
@@ -76,7 +76,7 @@ format: venv
 typecheck: venv
 	$(BIN)/mypy --strict py/solitaire py/table py/solver_worker.py scripts e2e bench
 
-bench-load: venv chromium site
+bench-load: venv engines site
 	nice -n 5 $(BIN)/python bench/load.py
 
 # Lighthouse is pinned in a package of its own, installed only here: the site never needs it.
@@ -147,6 +147,20 @@ $(TOOLS)/.node:
 		npm install --prefix $(TOOLS) --no-save --no-audit --no-fund --loglevel=error node@$(NODE_RELEASE); \
 	fi
 	@mkdir -p $(TOOLS) && touch $@
+
+# The other two engines a player may have, from Debian: Firefox ESR, and WebKitGTK (the engine of
+# Safari) through its WebDriver and its MiniBrowser, which needs a display: Xvfb's.
+export FIREFOX ?= /usr/bin/firefox-esr
+export WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
+engines: chromium
+	@if [ ! -x $(FIREFOX) ] || [ ! -x $(WEBKIT_DRIVER) ] || ! command -v Xvfb >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y firefox-esr webkit2gtk-driver xvfb; \
+		else \
+			echo "Firefox or WebKit is missing. Install them with: sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb" >&2; \
+			exit 1; \
+		fi; \
+	fi
 
 chromium:
 	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(TEST_CHROMIUM) ]; then \

@@ -1,0 +1,312 @@
+"""A player's visits, the same in every engine: Firefox and WebKit (e2e/engines.py) beside the
+Chromium suite. One device per host, visited as a player does: a first visit, play by tap, drag
+and key, a deal and an undo, sound, both window sizes; a second and a third visit under the
+service worker; a near-won board played to its result card; statistics and game kept across
+reloads; and a return with the network gone. On a host with the site's headers and on one with
+none (GitHub Pages, S3), where the first visit is not isolated.
+
+Each engine's file (test_in_firefox.py, test_in_webkit.py) runs `a_players_visits` on both hosts
+and the start's own checks; a file's tests run in one process, so the two engines run side by side.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import serve
+from boards import NEAR_WON, board_link
+from engines import Engine
+from layout import ROOT, SITE
+from solitaire import new_game
+
+GAME, CODE = "spider", "41739205-2"
+DEAL = f"/?game={GAME}&deal={CODE}"
+MRS_MOP = "/?game=mrs-mop&deal=5"
+BOOT_TIMEOUT = 90.0  # seconds: a first visit on a busy two-core machine, in a browser without a snapshot
+SHOTS = ROOT / "test-results" / "engines"
+STARTED = "document.documentElement.hasAttribute('data-ready') || document.documentElement.dataset.start"
+# Whether the whole table is inside the window: no pile, card or control past its edges, and
+# nothing to scroll sideways. The piles' cards may run below the fold on a phone: they scroll.
+OUTSIDE = """() => {
+  const wide = document.documentElement.scrollWidth > innerWidth + 1;
+  const out = [...document.querySelectorAll("[data-pile], .controls button:not([hidden]), .bar")]
+    .filter((element) => element.checkVisibility())
+    .map((element) => [element, element.getBoundingClientRect()])
+    .filter(([, box]) => box.left < -1 || box.right > innerWidth + 1)
+    .map(([element, box]) => [element.dataset.pile ?? element.dataset.action ?? element.className, box])
+    .map(([name, box]) => `${name} ${Math.round(box.left)}..${Math.round(box.right)}`);
+  return wide ? [`scrolls sideways: ${document.documentElement.scrollWidth} > ${innerWidth}`, ...out] : out;
+}"""
+TABLE = """() => Object.fromEntries([...document.querySelectorAll("[data-pile]")].map(
+  (pile) => [pile.dataset.pile, [...pile.querySelectorAll("[data-card]")].map((card) => card.dataset.card)]))"""
+FACES_DRAWN = """() => {
+  const card = document.querySelector('#columns [data-card]:not([data-card="??"])');
+  return card !== null && getComputedStyle(card).getPropertyValue("--pips").includes("data:image/svg+xml");
+}"""
+TABLE_CHANGED = f"(before) => JSON.stringify(before) !== JSON.stringify(({TABLE})())"
+STATS = "() => JSON.parse(localStorage.getItem('solitaire.stats') || 'null')?.data ?? null"
+CONTROLLED = """navigator.serviceWorker.ready.then(
+  (registration) => registration.active?.state === "activated" && navigator.serviceWorker.controller !== null)"""
+
+
+@dataclass
+class Host:
+    """The built site on a server of its own, with netlify.toml's headers or none."""
+
+    name: str
+    headers: bool
+    server: serve.SiteServer
+
+    @property
+    def url(self) -> str:
+        return serve.url_of(self.server)
+
+    def stop(self) -> None:
+        """The network gone: nothing answers on this host any more."""
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def host(name: str) -> Iterator[Host]:
+    headers = name == "headers"
+    server = serve.make_server(port=0, root=SITE, quiet=True, headers=headers)
+    serve.serve_in_thread(server)
+    here = Host(name, headers, server)
+    yield here
+    with contextlib.suppress(OSError):  # stopped by the test already
+        here.stop()
+
+
+def visit(browser: Engine, url: str) -> float:
+    """Opens `url` and waits until the table plays; the seconds it took. Fails at once if the page
+    says its start failed."""
+    started = time.monotonic()
+    browser.goto(url)
+    browser.wait_for(STARTED, BOOT_TIMEOUT)
+    assert browser.evaluate("document.documentElement.dataset.start") is None, "the start failed"
+    assert browser.evaluate("document.getElementById('starting').checkVisibility()") is False
+    return time.monotonic() - started
+
+
+def counter(browser: Engine, name: str) -> str:
+    return str(browser.evaluate("(name) => document.querySelector(`[data-counter='${name}']`).textContent", name))
+
+
+def wait_counter(browser: Engine, name: str, value: str) -> None:
+    shows = "([name, value]) => document.querySelector(`[data-counter='${name}']`).textContent === value"
+    browser.wait_for(shows, 10, [name, value])
+
+
+def thread(browser: Engine) -> str:
+    return str(browser.evaluate("document.documentElement.dataset.thread"))
+
+
+def expected_thread(browser: Engine, isolated: bool) -> str:
+    """Where the table's Python should run: in its worker only where the page is isolated and has
+    SharedArrayBuffer (WebKitGTK never has it, so never there)."""
+    shared = bool(browser.evaluate("typeof SharedArrayBuffer === 'function'"))
+    return "worker" if isolated and shared else "page"
+
+
+def shot(browser: Engine, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{browser.name}-{name}.png"
+    browser.screenshot(path)
+    return path
+
+
+def assert_fits(browser: Engine, width: int, height: int, name: str) -> None:
+    reached = browser.set_window(width, height)
+    assert reached == (width, height), f"{browser.name}: the window is {reached}, not {(width, height)}"
+    browser.wait_for("() => document.fonts.status === 'loaded'", 10)
+    outside = browser.evaluate(OUTSIDE)
+    shot(browser, f"{name}-{width}x{height}")
+    assert outside == [], f"{browser.name} at {width}x{height}: {outside}"
+
+
+def first_move() -> tuple[str, str]:
+    move = next(m for m in new_game(GAME, CODE).legal_moves() if m != "d" and ":" not in m)
+    source, target = move.split(">")
+    return source, target
+
+
+def play_by_every_hand(browser: Engine) -> None:
+    """The deal's first move by tap, by key and by drag, each undone; then a deal."""
+    source, target = first_move()
+    before = browser.evaluate(TABLE)
+    top = f'[data-pile="{source}"] [data-card]:last-child'
+
+    browser.tap(top)  # tap to move: the card lifts and its targets light up
+    browser.wait_for("(pile) => document.querySelector(`[data-pile='${pile}'][data-target]`) !== null", 10, target)
+    browser.tap(f'[data-pile="{target}"]')
+    wait_counter(browser, "moves", "1")
+    browser.tap('.controls [data-action="undo"]')
+    wait_counter(browser, "undos", "1")
+    assert browser.evaluate(TABLE) == before
+
+    browser.key(source)  # by key: the source column's number, then the target's
+    browser.key(target)
+    browser.wait_for(TABLE_CHANGED, 10, before)
+    browser.key("u")
+    wait_counter(browser, "undos", "2")
+
+    browser.drag(top, f'[data-pile="{target}"]')  # by drag
+    browser.wait_for(TABLE_CHANGED, 10, before)
+    moved = browser.evaluate(TABLE)
+    assert len(moved[target]) == len(before[target]) + 1
+
+    browser.tap('.controls [data-action="deal"]')
+    wait_counter(browser, "deals-left", "4")
+
+
+def open_panel(browser: Engine, action: str, panel: str) -> None:
+    browser.tap("#menu summary")
+    browser.wait_for("document.getElementById('menu').open", 5)
+    browser.tap(f'#menu [data-action="{action}"]')
+    browser.wait_for("(id) => document.getElementById(id).open", 5, panel)
+
+
+def close_panel(browser: Engine, panel: str) -> None:
+    browser.tap(f'#{panel} [data-action="close-panel"]')
+    browser.wait_for("(id) => !document.getElementById(id).open", 5, panel)
+
+
+def sound_on_and_a_move(browser: Engine) -> None:
+    open_panel(browser, "settings", "settings-panel")
+    browser.tap('[data-setting="sound"]')
+    browser.wait_for("document.documentElement.dataset.sound === 'on'", 5)
+    close_panel(browser, "settings-panel")
+    left = counter(browser, "deals-left")
+    browser.tap('.controls [data-action="deal"]')
+    wait_counter(browser, "deals-left", str(int(left) - 1))
+    time.sleep(0.3)  # a sound plays at once: its error, if any, comes now
+
+
+def win_the_near_won_board(browser: Engine, site: Host) -> None:
+    visit(browser, site.url + board_link(NEAR_WON).lstrip("/"))
+    browser.key("2")  # the ace of spades...
+    browser.key("1")  # ...finishes the eighth run
+    celebrating = "document.querySelector('[data-celebration]') !== null"
+    browser.wait_for(f"{celebrating} || document.getElementById('result').open", 10)
+    if browser.evaluate(celebrating):
+        browser.key("Escape")  # ends the celebration, as a player may
+    browser.wait_for("document.getElementById('result').open", 15)
+    assert "won" in str(browser.evaluate("document.getElementById('result-title').textContent")).lower()
+
+
+def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
+    """Every visit of the suite on one device; the seconds each visit took to play."""
+    times: dict[str, float] = {}
+    isolated_at_first = site.headers
+
+    # A first visit.
+    times["first"] = visit(browser, site.url + DEAL.lstrip("/"))
+    assert browser.evaluate("crossOriginIsolated") is isolated_at_first
+    assert thread(browser) == expected_thread(browser, isolated_at_first)
+    browser.wait_for(FACES_DRAWN, 20)  # the deck's faces
+    assert_fits(browser, 1280, 800, f"{site.name}-spider")
+    play_by_every_hand(browser)
+    sound_on_and_a_move(browser)
+    assert_fits(browser, 360, 740, f"{site.name}-spider")
+    assert browser.errors() == []
+
+    # The second and third visits, under the service worker: the same game, on the same table.
+    browser.wait_for(CONTROLLED, 60)
+    table, moves = browser.evaluate(TABLE), counter(browser, "moves")
+    for name in ("second", "third"):
+        times[name] = visit(browser, site.url)
+        assert browser.evaluate("navigator.serviceWorker.controller !== null")
+        assert browser.evaluate("crossOriginIsolated") is True  # the service worker isolates it
+        assert thread(browser) == expected_thread(browser, True)
+        assert browser.evaluate(TABLE) == table and counter(browser, "moves") == moves
+        assert browser.evaluate("document.documentElement.dataset.sound") == "on"
+
+    # Mrs. Mop, at both sizes.
+    visit(browser, site.url + MRS_MOP.lstrip("/"))
+    browser.wait_for(FACES_DRAWN, 20)
+    assert_fits(browser, 1280, 800, f"{site.name}-mrs-mop")
+    assert_fits(browser, 360, 740, f"{site.name}-mrs-mop")
+
+    # A near-won board played to its result card; the statistics keep the win over a reload.
+    win_the_near_won_board(browser, site)
+    won = browser.evaluate(STATS)
+    assert won is not None and won["spider-1"]["won"] == 1, won
+    browser.reload()
+    browser.wait_for(STARTED, BOOT_TIMEOUT)
+    assert browser.evaluate(STATS) == won
+    assert browser.errors() == []
+
+    # Offline: the host is gone, and the game still opens and plays.
+    visit(browser, site.url + DEAL.lstrip("/"))
+    left = counter(browser, "deals-left")
+    site.stop()
+    times["offline"] = visit(browser, site.url + DEAL.lstrip("/"))
+    assert counter(browser, "deals-left") == left
+    browser.tap('.controls [data-action="deal"]')
+    wait_counter(browser, "deals-left", str(int(left) - 1))
+    assert browser.evaluate(STATS) == won
+    errors = [error for error in browser.errors() if "NetworkError" not in error]
+    assert errors == [], errors
+    print(f"\n{browser.name}, {site.name} host: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()))
+    print(json.dumps({"engine": browser.name, "host": site.name, **times}))
+    return times
+
+
+# The start's own checks, in every engine: a worker that cannot run is never waited for; and when
+# nothing can start, the player is told, with a retry. The faults come from the host: a page that
+# takes SharedArrayBuffer away before the start, and an entry point that fails.
+NO_SHARED_MEMORY = {"fault.js": "delete globalThis.SharedArrayBuffer;\n"}
+BROKEN_ENTRY_POINT = {"py/main.py": "import no_such_module\n"}
+
+
+@contextlib.contextmanager
+def faulty_host(tmp_path: Path, faults: dict[str, str]) -> Iterator[Host]:
+    """The built site, with the site's headers, but for the files in `faults`; a `fault.js` is run
+    by the page before anything else (a script of its own, which the site's policy allows)."""
+    site = tmp_path / "site"
+    shutil.copytree(SITE, site, copy_function=os.symlink)  # the files stay the build's
+    if "fault.js" in faults:
+        page = (SITE / "index.html").read_text(encoding="utf-8")
+        faults = {**faults, "index.html": page.replace("<head>", '<head>\n  <script src="./fault.js"></script>', 1)}
+    for name, text in faults.items():
+        (site / name).unlink(missing_ok=True)
+        (site / name).write_text(text, encoding="utf-8")
+    server = serve.make_server(port=0, root=site, quiet=True)
+    serve.serve_in_thread(server)
+    try:
+        yield Host("faulty", True, server)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def without_shared_memory_the_table_plays_on_the_page(browser: Engine, site: Host) -> None:
+    visit(browser, site.url + DEAL.lstrip("/"))
+    assert browser.evaluate("crossOriginIsolated") is True
+    assert browser.evaluate("typeof SharedArrayBuffer") == "undefined"
+    assert thread(browser) == "page"
+    left = counter(browser, "deals-left")
+    browser.tap('.controls [data-action="deal"]')
+    wait_counter(browser, "deals-left", str(int(left) - 1))
+    assert browser.errors() == []
+
+
+def when_nothing_starts_the_player_is_told(browser: Engine, site: Host, root: Path) -> None:
+    browser.goto(site.url + DEAL.lstrip("/"))
+    browser.wait_for("document.documentElement.dataset.start === 'failed'", BOOT_TIMEOUT)
+    assert browser.evaluate("document.getElementById('start-failed').checkVisibility()") is True
+    assert browser.evaluate("document.getElementById('starting').checkVisibility()") is False
+    assert "could not start" in str(browser.evaluate("document.getElementById('start-failed').textContent"))
+    shot(browser, "start-failed")
+    # Mended on the host: the retry starts the game.
+    (root / "py" / "main.py").write_text((SITE / "py" / "main.py").read_text(encoding="utf-8"), encoding="utf-8")
+    browser.tap('#start-failed [data-action="retry"]')
+    browser.wait_for("document.documentElement.hasAttribute('data-ready')", BOOT_TIMEOUT)
+    assert browser.evaluate("document.documentElement.dataset.start") is None
