@@ -353,7 +353,9 @@ TOOLBAR_CSS = "* { min-width: 0; min-height: 0; margin: 0; padding: 0; font-size
 def _start_xvfb(log: Path, timeout: float) -> tuple[subprocess.Popen[bytes], str]:
     """A virtual X display on a free number, which Xvfb picks and tells once it is ready."""
     read, write = os.pipe()
-    command = ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+    # -noreset: Xvfb otherwise starts anew when its last client leaves, and writes its number again,
+    # to a pipe closed by then, which ends it.
+    command = ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"]
     with log.open("wb") as out:
         process = subprocess.Popen(
             command, pass_fds=(write,), stdout=out, stderr=subprocess.STDOUT, start_new_session=True
