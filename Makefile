@@ -10,7 +10,8 @@
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
 #   make lock               rewrite requirements-dev.txt, with hashes, from requirements-dev.in
 #   make bench-load         the page's first table paint, boot and bytes in Chromium (cold, warm, offline,
-#                           and on a throttled mobile network), beside a bare Pyodide page
+#                           and on a throttled mobile network), beside a bare Pyodide page; then the first
+#                           and return visits in Firefox and WebKit, beside a bare page in each
 #   make bench-lighthouse   Lighthouse on the table, mobile and desktop presets, three runs each
 #   make bench-click        time a tap to its redraw on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
@@ -78,6 +79,7 @@ typecheck: venv
 
 bench-load: venv engines site
 	nice -n 5 $(BIN)/python bench/load.py
+	nice -n 5 $(BIN)/python bench/load_engines.py
 
 # Lighthouse is pinned in a package of its own, installed only here: the site never needs it.
 LIGHTHOUSE_DIR := bench/lighthouse
