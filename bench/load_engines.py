@@ -10,7 +10,8 @@ site served with its headers:
 
 Figures, on the page's own clock from navigation start: `ready`, when the table plays (the mark
 static/app/start.js sets with `data-ready`; the bare page sets the same mark once Python has run
-a line), and `FCP`, the engine's first contentful paint. Medians, with the range of the runs.
+a line), and `FCP`, the engine's first contentful paint. Medians, with the range of the runs; a
+load not ready within BOOT_TIMEOUT is counted apart ("never").
 
 Run: `python bench/load_engines.py [runs]` (default 3; 1 is a quick look).
 """
@@ -57,8 +58,12 @@ Figures = dict[str, float | str | None]
 
 
 def visit(engine: Engine, url: str) -> Figures:
+    """A load's figures; a load not ready in time is counted as such, and the runs go on."""
     engine.goto(url)
-    engine.wait_for("document.documentElement.hasAttribute('data-ready')", BOOT_TIMEOUT)
+    try:
+        engine.wait_for("document.documentElement.hasAttribute('data-ready')", BOOT_TIMEOUT)
+    except TimeoutError:
+        return {"ready": None, "fcp": None, "thread": None, "missed": 1}
     figures: Figures = engine.evaluate(FIGURES)
     return figures
 
@@ -84,9 +89,11 @@ def our_runs(engine: Engine, url: str) -> tuple[Figures, Figures, Figures, bool]
 
 def seconds(rows: list[Figures], name: str) -> str:
     values = [float(value) / 1000 for row in rows if isinstance(value := row.get(name), int | float)]
+    missed = sum(1 for row in rows if row.get("missed"))
+    never = f", {missed} never" if missed and name == "ready" else ""
     if not values:
-        return "      -            "
-    return f"{statistics.median(values):6.2f} ({min(values):.2f}-{max(values):.2f})"
+        return f"      -{never}"
+    return f"{statistics.median(values):6.2f} ({min(values):.2f}-{max(values):.2f}){never}"
 
 
 def main() -> None:
@@ -121,10 +128,10 @@ def main() -> None:
         server.server_close()
     print(f"Firefox ESR and WebKitGTK, {url}, medians (min-max) of {runs} runs; seconds from navigation")
     print(f"This machine: {before} before, {load_average()} after")
-    print(f"{'engine':8} {'load':12} {'ready':>19} {'FCP':>19}")
+    print(f"{'engine':8} {'load':12} {'ready':<28} {'FCP':<19}")
     for engine_name, rows in table.items():
         for row, results in rows.items():
-            print(f"{engine_name:8} {row:12} {seconds(results, 'ready'):>19} {seconds(results, 'fcp'):>19}")
+            print(f"{engine_name:8} {row:12} {seconds(results, 'ready'):<28} {seconds(results, 'fcp'):<19}")
     for note in sorted(set(notes)):
         print(note)
 
