@@ -361,10 +361,19 @@ def _start_xvfb(log: Path, timeout: float) -> tuple[subprocess.Popen[bytes], str
             command, pass_fds=(write,), stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
     os.close(write)
+    # Xvfb writes the number and its newline apart: a pipe closed after the number alone makes the
+    # newline's write fail, and that ends Xvfb. So the whole line is read.
+    told = b""
+    deadline = time.monotonic() + timeout
     try:
-        number = os.read(read, 16).decode().strip() if select.select([read], [], [], timeout)[0] else ""
+        while select.select([read], [], [], max(0.0, deadline - time.monotonic()))[0]:
+            chunk = os.read(read, 16)
+            told += chunk
+            if not chunk or told.endswith(b"\n"):
+                break
     finally:
         os.close(read)
+    number = told.decode().strip()
     if not number.isdigit():
         _stop(process)
         raise EngineError(f"Xvfb gave no display within {timeout:g} s: {_tail(log)}")
