@@ -5,8 +5,9 @@ service worker; a near-won board played to its result card; statistics and game 
 reloads; and a return with the network gone. On a host with the site's headers and on one with
 none (GitHub Pages, S3), where the first visit is not isolated.
 
-Each engine's file (test_in_firefox.py, test_in_webkit.py) runs `a_players_visits` on both hosts
-and the start's own checks; a file's tests run in one process, so the two engines run side by side.
+The tests are here; each engine's file (test_in_firefox.py, test_in_webkit.py) imports them beside
+its `engine` fixture, so that pytest collects them once an engine: a file's tests run in one
+process, and the two engines run side by side.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 import serve
 from boards import NEAR_WON, board_link
@@ -310,3 +313,26 @@ def when_nothing_starts_the_player_is_told(browser: Engine, site: Host, root: Pa
     browser.tap('#start-failed [data-action="retry"]')
     browser.wait_for("document.documentElement.hasAttribute('data-ready')", BOOT_TIMEOUT)
     assert browser.evaluate("document.documentElement.dataset.start") is None
+
+
+# The tests, collected in each engine's file with its `engine` fixture. ---------------------------
+
+
+@pytest.fixture(params=["headers", "plain"])
+def site(request: pytest.FixtureRequest) -> Iterator[Host]:
+    yield from host(request.param)
+
+
+@pytest.mark.slow
+def test_a_players_visits(engine: Engine, site: Host) -> None:
+    a_players_visits(engine, site)
+
+
+def test_without_shared_memory_the_table_plays_on_the_page(engine: Engine, tmp_path: Path) -> None:
+    with faulty_host(tmp_path, NO_SHARED_MEMORY) as faulty:
+        without_shared_memory_the_table_plays_on_the_page(engine, faulty)
+
+
+def test_when_nothing_starts_the_player_is_told_and_a_retry_starts_it(engine: Engine, tmp_path: Path) -> None:
+    with faulty_host(tmp_path, BROKEN_ENTRY_POINT) as faulty:
+        when_nothing_starts_the_player_is_told(engine, faulty, tmp_path / "site")
