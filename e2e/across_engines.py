@@ -17,15 +17,16 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
 import serve
 from boards import NEAR_WON, board_link
-from engines import Engine
+from engines import Engine, open_engine
 from layout import ROOT, SITE
 from solitaire import new_game
 
@@ -316,6 +317,16 @@ def when_nothing_starts_the_player_is_told(browser: Engine, site: Host, root: Pa
 
 
 # The tests, collected in each engine's file with its `engine` fixture. ---------------------------
+
+
+def engine_fixture(name: Literal["firefox", "webkit"]) -> Callable[[], Iterator[Engine]]:
+    """The `engine` fixture of an engine's file: a new device, its own process and profile."""
+
+    def engine() -> Iterator[Engine]:
+        with open_engine(name) as browser:
+            yield browser
+
+    return pytest.fixture(engine)
 
 
 @pytest.fixture(params=["headers", "plain"])
