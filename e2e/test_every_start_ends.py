@@ -81,6 +81,12 @@ def test_a_worker_that_fails_gives_way_to_the_page_thread_and_the_device_remembe
     guard.wait_ready()
     assert thread_of(page) == "page"
     assert page.evaluate("globalThis.workersMade") == 0
+
+    # The solver's worker fails too: asked for a line, the player is told it is not available.
+    page.locator("#menu summary").click()
+    page.locator('[data-action="show-me"]').click()
+    expect(page.locator("#message")).to_contain_text("not available in this browser")
+    assert page.evaluate("globalThis.workersMade") == 1
     guard.check()
 
 

@@ -223,3 +223,33 @@ def test_a_finish_the_quick_look_cannot_find_is_asked_of_the_worker(monkeypatch)
         assert len(table.asked) == 1 and table.page.finishes[-1] is True
 
     run(scenario())
+
+
+class NoWorker(FakeTable):
+    """A browser where the solver's worker cannot start: every question is answered so."""
+
+    async def ask(self, text: str, seconds: float, *, shorten: bool = True) -> Answer:
+        self.asked.append(text)
+        return solving.parse('{"verdict": "unavailable", "message": "it did not start in time"}')
+
+
+def test_a_solver_that_cannot_start_is_said_once_and_show_me_claims_no_search():
+    async def scenario() -> None:
+        table = NoWorker(new_game("spider", "1-1"))
+        table.solving.show_me()
+        await settle()
+        assert solving.UNAVAILABLE in table.page.told
+        assert not any(text.startswith("No winning line found") for text in table.page.told)
+        move = next(m for m in table.game.legal_moves() if m != "d")
+        assert table.play(parse_move(move))  # the live verdict asks about the new position...
+        await settle()  # ...and the player is not told twice
+        assert len(table.asked) == 2 and table.page.told.count(solving.UNAVAILABLE) == 1
+        assert table.page.verdicts[-1] == "unknown"
+
+        table.solving.deal_winnable(table.game.variant)  # a deal at once, said to be unchecked
+        await settle()
+        assert len(table.asked) == 3
+        [(_, note)] = table.dealt
+        assert note is not None and "not available" in note
+
+    run(scenario())

@@ -173,7 +173,7 @@ ControlsCall = Literal["connect", "openModal", "copy", "download", "systemDark",
 
 
 class SolverAnswer(TypedDict):
-    verdict: str  # "won", "unwinnable", "unknown", or "error"
+    verdict: str  # "won", "unwinnable", "unknown", "error", or "unavailable" (the worker did not start)
     moves: NotRequired[list[str]]
     seconds: NotRequired[float]
     message: NotRequired[str]

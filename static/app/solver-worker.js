@@ -64,21 +64,21 @@
 
   // Asks about the position in `board` (its text), searching at most `seconds` (with `shorten`, a
   // win found early spends the rest on a shorter line); `reply` gets the worker's JSON text, or an
-  // error answer in the same form if the worker cannot be reached.
+  // answer in the same form if the worker cannot be reached: "unavailable" if it did not start,
+  // "error" if it failed while searching.
   function ask(board, seconds, reply, shorten = true) {
     exports ??= booted();
-    exports
-      .then(
-        (worker) => worker.solve(String(board), Number(seconds), shorten !== false),
-        (error) => {
-          forget();
-          throw new Error(`it is not available in this browser now (${error.message})`);
-        },
-      )
-      .then(
-        (text) => reply(String(text)),
-        (error) => reply(JSON.stringify({ verdict: "error", message: error.message })),
-      );
+    exports.then(
+      (worker) =>
+        worker.solve(String(board), Number(seconds), shorten !== false).then(
+          (text) => reply(String(text)),
+          (error) => reply(JSON.stringify({ verdict: "error", message: `the solver's worker failed: ${error}` })),
+        ),
+      (error) => {
+        forget();
+        reply(JSON.stringify({ verdict: "unavailable", message: error.message }));
+      },
+    );
   }
 
   window.solitaireSolver = { start: () => void start(), ask };

@@ -42,9 +42,15 @@ PATIENCE = 120.0  # seconds beyond its budget before an answer is given up for l
 Known = tuple[Verdict, list[Move]]  # what the solver found, and a winning line when "won"
 
 
+# What the player hears when the worker could not start in this browser (static/app/solver-worker.js
+# answers "unavailable"): never a wait without end, never "no line found" when none was looked for.
+UNAVAILABLE = "The solver is not available in this browser just now, so it cannot answer."
+
+
 @dataclass(frozen=True)
 class Answer:
-    verdict: Verdict | Literal["error"]  # "error": the worker could not search (`message` says why)
+    # "error": the worker could not search (`message` says why); "unavailable": it could not start.
+    verdict: Verdict | Literal["error", "unavailable"]
     moves: list[Move] = field(default_factory=list)  # a winning line when "won"
     seconds: float = 0.0  # the search's time in the worker
     message: str = ""
@@ -65,7 +71,7 @@ def parse(text: str) -> Answer:
     try:
         data = json.loads(text)
         verdict = data["verdict"]
-        if verdict not in ("won", "unwinnable", "unknown", "error"):
+        if verdict not in ("won", "unwinnable", "unknown", "error", "unavailable"):
             raise ValueError(f"unknown verdict {verdict!r}")
         moves = [parse_move(str(move)) for move in data.get("moves", [])]
         return Answer(verdict, moves, float(data.get("seconds", 0.0)), str(data.get("message", "")))
@@ -106,6 +112,7 @@ class Solving:
         self.finding_now = False
         self.playing: int | None = None  # the run of the line being played ("show me", a finish)
         self.finish_asked: set[str] = set()  # positions asked about for a finish
+        self.available = True  # false while the worker cannot start in this browser
         self.chooser = random.Random()
         self.background = Background(voice.report)
 
@@ -152,7 +159,12 @@ class Solving:
             # asks again, with a longer budget.
             if answer.verdict == "error":
                 self.voice.warn(f"The solver could not answer: {answer.message}")
+            if answer.verdict == "unavailable":
+                self.voice.warn(f"The solver's worker did not start: {answer.message}")
+                if self.available:  # said once, not at every position the live verdict asks about
+                    self.voice.tell(UNAVAILABLE, alert=True)
             self.known[text] = ("unknown", [])
+        self.available = answer.verdict != "unavailable"  # the next question starts the worker anew
         return self.known[text]
 
     def _learn_line(self, text: str, line: list[Move]) -> None:
@@ -247,6 +259,8 @@ class Solving:
         if verdict == "unknown":
             self.voice.tell("Looking for a winning line…")
             verdict, line = await self._learn(text, SHOW_ME_SECONDS)
+            if not self.available:
+                return  # the player was told why
         if run != self.showing or self.seat.game.to_text() != text:
             return  # the player played on meanwhile
         if verdict == "unwinnable":
@@ -278,13 +292,19 @@ class Solving:
             verdict, _ = await self._learn(game.to_text(), DEAL_SECONDS)
             if run != self.finding:
                 return
+            if not self.available:
+                break  # the player was told why: a deal not checked, at once
             if verdict == "won":
                 self.finding_now = False
                 note = f"Winnable with perfect play: the solver saw every card, {variant.unseen} too."
                 self.seat.deal_new(game, note)
                 return
         self.finding_now = False
-        note = f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
+        note = (
+            f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
+            if self.available
+            else "The solver is not available just now: this deal is not checked."
+        )
         self.seat.deal_new(self._random_deal(variant), note)
 
     def _random_deal(self, variant: Variant) -> Game:
