@@ -97,7 +97,7 @@
     document.body.append(link);
     link.click();
     link.remove();
-    URL.revokeObjectURL(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000); // Safari may read it after the click returns
   }
 
   window.solitaireControls = {

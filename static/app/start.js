@@ -14,8 +14,8 @@
 // (scripts/sw.template.js), so from the next visit on a plain host is isolated too.
 //
 // Each path is watched step by step: the boot module (boot.mjs) says on a broadcast channel when
-// it begins and when Python is up, and the table's Python sets `data-ready` once the table
-// plays. A step that does not come in time, a worker that fails, a boot that throws: the worker's
+// it begins, while the runtime's bytes arrive, and when Python is up; and the table's Python sets
+// `data-ready` once the table plays. A step that does not come in time, a worker that fails, a boot that throws: the worker's
 // start is given up, this device remembers it for this release, and the page loads again with
 // Python on its own thread, as every later visit of this release does at once. If the page's
 // thread fails too, the start says so (`<html data-start="failed">`).
@@ -178,7 +178,8 @@
   }
 
   // What the game keeps in this browser, as the statistics' export (the file the statistics
-  // panel imports): read here, with no Python, so a failed start never holds them hostage.
+  // panel imports): read here, with no Python, so a failed start never holds them hostage; and
+  // downloaded here, not through controls.js, which a broken release may not have loaded.
   function backup() {
     const kept = (name, otherwise) => {
       try {
@@ -201,7 +202,7 @@
     document.body.append(link);
     link.click();
     link.remove();
-    URL.revokeObjectURL(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000); // Safari may read it after the click returns
   }
 
   document.getElementById("start-failed").addEventListener("click", (event) => {
