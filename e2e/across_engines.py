@@ -238,13 +238,19 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     assert_fits(browser, 1280, 800, f"{site.name}-mrs-mop")
     assert_fits(browser, 360, 740, f"{site.name}-mrs-mop")
 
-    # A near-won board played to its result card; the statistics keep the win over a reload.
+    # A near-won board played to its result card; the statistics keep the win, and the table the
+    # game, over a reload.
     win_the_near_won_board(browser, site)
     won = browser.evaluate(STATS)
     assert won is not None and won["spider-1"]["won"] == 1, won
+    browser.tap('#result [data-action="close-result"]')
+    browser.key("u")  # a move taken back: a game in progress again
+    browser.wait_for("document.querySelectorAll('#columns [data-card]').length > 0", 10)
+    table, moves = browser.evaluate(TABLE), counter(browser, "moves")
     browser.reload()
     browser.wait_for(STARTED, BOOT_TIMEOUT)
     assert browser.evaluate(STATS) == won
+    assert browser.evaluate(TABLE) == table and counter(browser, "moves") == moves
     assert browser.errors() == []
 
     # Offline: the host is gone, and the game still opens and plays.
