@@ -116,8 +116,11 @@ def test_when_nothing_starts_the_player_is_told_and_can_retry_and_save_their_sta
     context.route("**/py/main.py", break_the_entry_point)
     page = context.new_page()
     page.goto(DEAL, wait_until="commit")
+    page.locator('.controls [data-action="deal"]').click()  # a tap kept for Python, which never comes
+    expect(page.locator("[data-pending]")).to_have_count(1)
     failed = page.locator("html[data-start='failed']")
     expect(failed).to_have_count(1, timeout=60_000)
+    expect(page.locator("[data-pending]")).to_have_count(0)  # nothing shows it still waits
     expect(page.locator("#start-failed")).to_be_visible()
     expect(page.locator("#start-failed")).to_contain_text("could not start")
     expect(page.locator("#starting")).to_be_hidden()

@@ -149,7 +149,9 @@
     "click",
     (event) => {
       const target = event.target.closest("[data-pile], [data-action]");
-      if (!target || target.closest("#start-failed") || pending.length >= 12) return; // start.js's own
+      // The failed start's own controls are start.js's; and once it failed, no tap waits for Python.
+      if (!target || target.closest("#start-failed") || root.dataset.start === "failed") return;
+      if (pending.length >= 12) return;
       const { pile, action } = target.dataset;
       if ((pile ? window.solitaireHands : window.solitaireControls)?.connected) return;
       pending.push(pile ? { pile } : { action });

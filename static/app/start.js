@@ -175,6 +175,8 @@
     root.dataset.start = "failed";
     document.getElementById("start-failed").hidden = false;
     document.getElementById("starting").hidden = true;
+    for (const waiting of document.querySelectorAll("[data-pending]")) waiting.removeAttribute("data-pending");
+    window.solitairePending?.splice(0); // the taps first-paint.js kept: nothing will play them
   }
 
   // What the game keeps in this browser, as the statistics' export (the file the statistics
