@@ -21,15 +21,18 @@ import sys
 from pathlib import Path
 from urllib.parse import quote
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # layout.py: where the rest is
+
+from layout import ROOT
+
+sys.path.insert(0, str(ROOT / "py"))
 
 from playwright.sync_api import Page, sync_playwright
 
 import serve
+from browsers import CHROMIUM, HOST_RULES
 from solitaire import Game, new_game
 
-CHROMIUM = "/usr/bin/chromium"
 ROUNDS = 40
 
 # Resolves once the cards change (a redraw's first mutation of the piles), or after a second.
@@ -129,9 +132,7 @@ def main() -> None:
     serve.serve_in_thread(server)
     link = serve.url_of(server) + "?board=" + quote(game.to_text())
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
-        )
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[HOST_RULES])
         page = browser.new_page(viewport={"width": 1280, "height": 900})
         page.goto(link)
         page.wait_for_selector("html[data-ready]", timeout=120_000)

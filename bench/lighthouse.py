@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -20,14 +21,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # layout.py: where the rest is
 
 import serve
+from browsers import CHROMIUM, HOST_RULES
+from layout import ROOT
 
 LIGHTHOUSE = ROOT / "bench" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = "--headless=new --no-sandbox --host-resolver-rules='MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'"
+FLAGS = f"--headless=new --no-sandbox {shlex.quote(HOST_RULES)}"
 CATEGORIES = ("performance", "accessibility", "best-practices")
 # (column, audit, scale, format)
 AUDITS = (

@@ -67,14 +67,13 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Error, Page, Playwright, Request, Worker, sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # layout.py: where the rest is
 
 import serve
-from layout import SITE
+from browsers import CHROMIUM, HOST_RULES
+from layout import ROOT, SITE
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+ARGS = [HOST_RULES]
 TIMEOUT_MS = 300_000
 VISIT_MS = 5_000  # how long each warm or offline visit stays on the table before the next
 IDLE_MS = 8_000  # how long a profile stays idle on the table before its 2nd and its 3rd visit

@@ -25,8 +25,11 @@ import time
 from pathlib import Path
 from typing import Literal
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "e2e")]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # layout.py: where the rest is
+
+from layout import ROOT
+
+sys.path.insert(0, str(ROOT / "e2e"))
 
 import serve
 from engines import Engine, open_engine

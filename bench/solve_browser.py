@@ -26,18 +26,21 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # layout.py: where the rest is
+
+from layout import ROOT
+
+sys.path.insert(0, str(ROOT / "py"))
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 import serve
+from browsers import CHROMIUM, HOST_RULES
 from load import keep_snapshot
 from solitaire import VARIANTS, deal_code, from_text, new_game
 from solitaire.solver import solvable
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+ARGS = [HOST_RULES]
 TIMEOUT_MS = 120_000
 SOLVER = """document.querySelector('script[type="py"][name="solver"]')"""
 

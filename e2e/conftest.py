@@ -11,7 +11,6 @@ import base64
 import contextlib
 import dataclasses
 import fcntl
-import os
 import subprocess
 import time
 import urllib.parse
@@ -35,12 +34,9 @@ from playwright.sync_api import (
 )
 
 import serve
+from browsers import HOST_RULES, TEST_CHROMIUM
 from layout import ROOT, SITE
 
-# Chromium's headless shell (`make chromium` installs it): the browser's engine without its window.
-TEST_CHROMIUM = os.environ.get("TEST_CHROMIUM", "/usr/bin/chromium-headless-shell")
-# Chromium keeps looking up Google hosts; this keeps every run on the loopback interface.
-HOST_RULES = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 # Each test's browser context is a new device, which keeps no compiled code: V8 would compile the
 # runtime's busy functions again with its optimizing compiler on every page, about 1.4 s of
 # processor a page (half of it after the table is ready), for a page a test keeps a few seconds.

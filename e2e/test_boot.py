@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from conftest import table_python
-
-OpenReady = Callable[..., Any]  # the fixture in conftest.py
+from conftest import OpenReady, table_python
 
 FAIL_FAST = 5.0  # seconds; a broken boot that is not caught takes the whole boot timeout
 

@@ -6,19 +6,16 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from conftest import NewDevice
+from conftest import NewDevice, OpenReady
 from reading import cards
 from solitaire import VARIANTS, new_game
 from solitaire.daily import daily_deal, daily_par
 
-OpenReady = Callable[..., Any]
 TODAY = date(2026, 11, 30)
 NOON = "2026-11-30T12:00:00"
 LINES = Path(__file__).resolve().parent.parent / "tests" / "data" / "daily"

@@ -6,15 +6,14 @@ interval the page sees is the one a test chooses, however busy the machine is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from playwright.sync_api import Locator, Page, expect
 
 from boards import board, board_link
+from conftest import OpenReady
 from reading import Open, cards, counter
 
-OpenReady = Callable[..., Any]
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 # A nine of hearts with a ten of spades and a ten of hearts to go to; a king with nowhere.
 CHOICES = board("spider-4", {1: "3d 9H", 2: "4d TS", 3: "5d TH", 4: "6d KC"}, stock_rows=5)

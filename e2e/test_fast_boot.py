@@ -4,19 +4,15 @@ of another build, never breaks a boot. The solver's worker starts only when a fe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 from playwright.sync_api import Page, Request, expect
 
-from conftest import SNAPSHOTS, table_python
+from conftest import SNAPSHOTS, OpenReady, table_python
 from solitaire import new_game
 
 # Each test starts as a device that never saw the site: the snapshot it makes is part of the test.
 pytestmark = pytest.mark.first_visit
 
-OpenReady = Callable[..., Any]
 KEPT = f"""async () => (await (await caches.open("{SNAPSHOTS}")).keys()).map((request) => request.url)"""
 SPOIL = f"""async ([url, bytes]) => {{
   const cache = await caches.open("{SNAPSHOTS}");

@@ -11,12 +11,11 @@ The time is read as the tab hides, when the game is saved with it and the page s
 from __future__ import annotations
 
 import contextlib
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, TimeoutError, expect
 
-OpenReady = Any  # the fixture in conftest.py
+from conftest import OpenReady
 
 SET_SEEN = """(state) => {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });

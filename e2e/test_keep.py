@@ -4,7 +4,7 @@ that fails or holds garbage."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -12,11 +12,10 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from boards import board, board_link
-from conftest import NewDevice
+from conftest import NewDevice, OpenReady
 from reading import cards, counter, stats_row
 from solitaire import new_game
 
-OpenReady = Callable[..., Any]
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 NEAR_WON = board("spider-1", {1: RUN, 2: "AS"}, done="S S S S S S S")
 

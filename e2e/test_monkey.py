@@ -7,14 +7,12 @@ default, MONKEY_SEED and MONKEY_ACTIONS choose). A failure prints the seed and t
 from __future__ import annotations
 
 import os
-from typing import Any
 
 import pytest
 
-from conftest import NewDevice
+from conftest import NewDevice, OpenReady
 from monkey import SEEDED_RANDOMNESS, Monkey
 
-OpenReady = Any  # the fixture in conftest.py
 SEED = int(os.environ.get("MONKEY_SEED", "20261130"))
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "500"))
 # The monkey waits for every animation to end before it looks at the table, so it watches them

@@ -10,7 +10,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Error, Page, Request, Response, expect
 
 import serve
 import write_sw
-from conftest import table_python
+from conftest import OpenReady, table_python
 from layout import SITE
 from reading import cards
 from solitaire import new_game
@@ -28,7 +28,6 @@ from solitaire import new_game
 # Each test starts as a device that never saw the site: the snapshot it makes is part of the test.
 pytestmark = pytest.mark.first_visit
 
-OpenReady = Callable[..., Any]  # the fixture in conftest.py
 CONTROL_TIMEOUT = 60_000  # ms; precaching about 15 MB from a local server takes a few seconds
 
 # The service worker's caches are named so (the device's snapshot has one of its own, "solitaire snapshots").

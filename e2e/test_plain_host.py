@@ -7,15 +7,14 @@ visit on, offline included, it runs in its worker again."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
 import serve
-from conftest import PageGuard, table_python
+from conftest import OpenReady, PageGuard, table_python
 from reading import counter
 from test_keep import table_cards
 from test_offline import (
@@ -29,7 +28,6 @@ from test_offline import (
     write_worker,
 )
 
-OpenReady = Callable[..., Any]  # the fixture in conftest.py
 GAME, CODE = "spider", "41739205-2"
 
 

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from boards import board, board_link
-from conftest import NewDevice
+from conftest import NewDevice, OpenReady
 from reading import Open, cards, counter, expect_cards
 from solitaire import VARIANTS, from_text, new_game
 from solitaire.hints import hint
 
-OpenReady = Callable[..., Any]
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 
 

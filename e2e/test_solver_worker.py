@@ -12,17 +12,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Worker, expect
 
-from conftest import table_python
+from conftest import OpenReady, table_python
 from solitaire import from_text, new_game
 
-OpenReady = Callable[..., Any]  # the fixture in conftest.py
 ANSWER_TIMEOUT = 90.0  # seconds: the worker's boot (ordinary on a first visit) on a busy machine, and the search
 
 ASKER = "/asker.py"  # served by the test alone: the site's policy lets a worker load only its own files

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 from playwright.sync_api import Page, expect
 
 from boards import board, board_link
+from conftest import OpenReady
 
-OpenReady = Callable[..., Any]
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 NEAR_WON = board("spider-1", {1: RUN, 2: "AS"}, done="S S S S S S S")
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from conftest import NewDevice
+from conftest import NewDevice, OpenReady
 from reading import stats_row
 from solitaire import new_game
 from solitaire.stats import Record, Result, stats_to_json
@@ -18,7 +18,6 @@ from table.storage.envelope import LABELS, wrap
 from table.storage.saved_game import SavedGame
 from table.storage.settings import Settings
 
-OpenReady = Any  # the fixture in conftest.py
 BLANK = "/blank-for-storage.html"  # a page of the site's origin without the app, to write storage from
 
 GOOD_STATS = wrap(stats_to_json({"beetle": Record().after(Result(True, 100, 60.0))}))

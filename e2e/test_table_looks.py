@@ -3,12 +3,9 @@ the settings and in place from the first paint."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
-OpenReady = Callable[..., Any]
+from conftest import OpenReady
 
 # What the page looked like when its document was parsed, long before Python is up.
 AT_FIRST_PAINT = """

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
 from boards import board, board_link
@@ -12,7 +9,6 @@ from reading import Open, counter
 from solitaire import from_text, new_game
 from solitaire.solver import solve
 
-OpenReady = Callable[..., Any]
 SOLVED = 90_000  # ms: the worker boots its own Python (the ordinary way on a first visit) first
 
 # Two moves from a win: the three onto the four, then the six down to the ace onto the seven.

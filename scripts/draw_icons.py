@@ -9,11 +9,11 @@ The PNGs are committed: they change only when the artwork does, and the site's b
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
+from layout import ROOT
+
 APP = ROOT / "static" / "app"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 

@@ -15,7 +15,8 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from layout import ROOT
+
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import VARIANTS, new_game

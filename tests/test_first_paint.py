@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 import fake_page
 import first_paint as build
+from layout import ROOT
 from solitaire import VARIANTS, deal_code, new_game
 from table.play.pick import pick_up
 from table.show import first_paint, scene
 from table.show.state import Board, Looks, Notes, TableState
 from table.storage.settings import Settings
 
-ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = (ROOT / "static" / "app" / "first-paint.js").read_text()
 PAGE = (ROOT / "index.html").read_text()
 

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import ast
 import re
-from pathlib import Path
 from typing import Any, get_args
 
 import pytest
 
 import fake_page
+from layout import ROOT
 from table import messages
 
-ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "static" / "app"
 SCRIPTS = {name: (APP / f"{name}.js").read_text() for name in ("stage", "dom", "controls", "hands", "solver-worker")}
 KEY = re.compile(r"(?:^|,)\s*(\w+)\s*:")

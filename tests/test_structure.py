@@ -11,9 +11,9 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from layout import ROOT
 from solitaire import GAMES, VARIANTS
 
-ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
 NAMES = set(GAMES) | set(VARIANTS)
 BROWSER = {"js", "pyodide", "pyscript"}  # only there, in the page or a worker

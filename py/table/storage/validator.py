@@ -1,6 +1,6 @@
 """A small validator for JSON values, and a JSON reader that refuses what it cannot bound.
 
-Everything the page stores or imports (stored.py describes each shape once) is read with
+Everything the page stores or imports (schema.py describes each shape once) is read with
 `read_json` and checked with `Shape.check` before any of it is used, so a value that passed can
 be shown, counted and replayed without raising:
 - exact types: `true` is not a number here, although Python counts bool as int;
