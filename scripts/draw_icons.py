@@ -8,14 +8,12 @@ The PNGs are committed: they change only when the artwork does, and the site's b
 
 from __future__ import annotations
 
-import os
-
 from playwright.sync_api import sync_playwright
 
+from browsers import CHROMIUM, HOST_RULES
 from layout import ROOT
 
 APP = ROOT / "static" / "app"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 # PNG file -> (SVG source, size in pixels). The maskable artwork fills its square: installed
 # apps and iOS home screens cut their own shape out of it.
@@ -35,7 +33,7 @@ svg {{ display: block; width: {size}px; height: {size}px; }}
 
 def main() -> None:
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[HOST_RULES])
         for name, (source, size) in ICONS.items():
             page = browser.new_page(viewport={"width": size, "height": size})
             page.set_content(PAGE.format(size=size, svg=(APP / source).read_text(encoding="utf-8")))
