@@ -42,7 +42,10 @@ from websockets.sync.client import ClientConnection, connect
 
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
-MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+# Debian keeps it in the architecture's library folder (x86_64-linux-gnu, aarch64-linux-gnu...).
+MINIBROWSER = os.environ.get(
+    "MINIBROWSER", next(map(str, Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser")), "MiniBrowser")
+)
 START_TIMEOUT = 30.0  # seconds for a browser to start and answer, on a busy small machine
 COMMAND_TIMEOUT = 120.0  # seconds for one command: a navigation waits for the page's load event
 
