@@ -244,7 +244,8 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     won = browser.evaluate(STATS)
     assert won is not None and won["spider-1"]["won"] == 1, won
     browser.tap('#result [data-action="close-result"]')
-    browser.key("u")  # a move taken back: a game in progress again
+    browser.wait_for("!document.getElementById('result').open", 5)
+    browser.tap('.controls [data-action="undo"]')  # a move taken back: a game in progress again
     browser.wait_for("document.querySelectorAll('#columns [data-card]').length > 0", 10)
     table, moves = browser.evaluate(TABLE), counter(browser, "moves")
     browser.reload()
