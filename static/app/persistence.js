@@ -1,7 +1,7 @@
 // Asks the browser to keep what the game stores, and says plainly when it may not. Browsers may
 // clear a site's storage: Safari does once a site has gone seven days of use without a visit
 // (unless it is on the home screen), others when the disk runs short. Storage marked persistent
-// is kept. Asked once a player has something worth keeping, and not at the first visit (Firefox
+// is kept. Asked once a player has something worth keeping, never as the page opens (Firefox
 // asks the player): when a result card or the statistics open. The browser's answer is kept, so
 // a player who said no is not asked again; the statistics panel then says that this browser may
 // clear them, and points to the export that keeps a copy.

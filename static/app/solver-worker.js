@@ -31,13 +31,16 @@
     return new Promise((resolve, reject) => {
       if (typeof Worker !== "function") throw new Error("this browser runs no workers");
       const script = start();
-      const timer = setTimeout(() => reject(new Error("it did not start in time")), BOOT_BOUND_MS);
+      let settled = false;
       const failed = (error) => {
+        settled = true;
         clearTimeout(timer);
         reject(error);
       };
+      const timer = setTimeout(() => failed(new Error("it did not start in time")), BOOT_BOUND_MS);
       // PyScript takes a new script up on a later turn, and then hangs its worker on it.
       const look = () => {
+        if (settled) return;
         if (!script.xworker) {
           setTimeout(look, 10);
           return;
@@ -47,6 +50,7 @@
           failed(new Error(event.message || "its worker failed"));
         });
         script.xworker.ready.then(({ sync }) => {
+          settled = true;
           clearTimeout(timer);
           resolve(sync);
         }, failed);
