@@ -22,18 +22,29 @@ def counter(page: Page, name: str) -> str:
     return page.locator(f'[data-counter="{name}"]').inner_text()
 
 
+def open_panel(page: Page, action: str, panel: str) -> None:
+    """Opens a dialog from the menu (`action`: its item's data-action) and waits until it shows."""
+    page.locator("#menu summary").click()
+    page.locator(f'#menu [data-action="{action}"]').click()
+    expect(page.locator(f"#{panel}")).to_be_visible()  # filled before it opens
+
+
+def close_panel(page: Page, panel: str) -> None:
+    """Closes a dialog by its Close button; the table's keys wait for it to be gone (a key pressed
+    while it is open is the dialog's)."""
+    page.locator(f'#{panel} [data-action="close-panel"]').click()
+    expect(page.locator(f"#{panel}")).to_be_hidden()
+
+
 def stats_row(page: Page, variant: str) -> list[str]:
     """A game's row in the statistics panel, opened from the menu (on the game on the table), the
     game chosen there, and closed again."""
-    page.locator("#menu summary").click()
-    page.locator('[data-action="stats"]').click()
-    expect(page.locator("#stats-panel")).to_be_visible()  # filled before it opens
+    open_panel(page, "stats", "stats-panel")
     page.locator("#stats-game").select_option(variant)
     cells = page.locator(f'#stats-table tr[data-variant="{variant}"] td')
     expect(cells.first).to_be_visible()
     row = cells.all_inner_texts()
-    page.locator('#stats-panel [data-action="close-panel"]').click()
-    expect(page.locator("#stats-panel")).to_be_hidden()
+    close_panel(page, "stats-panel")
     return row
 
 

@@ -5,9 +5,10 @@ export. The browser's answer is set by each test, as Safari (no), or an installe
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, expect
 
 from conftest import OpenReady
+from reading import close_panel, open_panel
 
 # The browser's storage manager: it answers persist() as the test says, remembers a yes across
 # visits as a browser does, and counts the questions of each visit.
@@ -24,17 +25,6 @@ Object.defineProperty(navigator, "storage", { value: {
 """
 
 
-def open_statistics(page: Page) -> None:
-    page.locator("#menu summary").click()
-    page.locator('[data-action="stats"]').click()
-    expect(page.locator("#stats-panel")).to_be_visible()
-
-
-def close_statistics(page: Page) -> None:
-    page.locator('#stats-panel [data-action="close-panel"]').click()
-    expect(page.locator("#stats-panel")).to_be_hidden()
-
-
 @pytest.mark.parametrize("granted", [False, True], ids=["may-clear", "persistent"])
 def test_the_statistics_say_whether_this_browser_may_clear_them(
     context: BrowserContext, open_ready: OpenReady, granted: bool
@@ -44,7 +34,7 @@ def test_the_statistics_say_whether_this_browser_may_clear_them(
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     assert page.evaluate("navigator.storage.persist !== undefined")
     assert page.evaluate("globalThis.persistAsked") == 0  # not at the first paint: nothing kept yet
-    open_statistics(page)
+    open_panel(page, "stats", "stats-panel")
     state = "persistent" if granted else "may-clear"
     expect(page.locator("html")).to_have_attribute("data-storage", state)
     note = page.locator("#storage-note")
@@ -55,12 +45,12 @@ def test_the_statistics_say_whether_this_browser_may_clear_them(
         expect(note).to_contain_text("may clear")
         expect(page.locator('#stats-panel [data-action="export"]')).to_be_visible()
     assert page.evaluate("localStorage.getItem('solitaire.persistence')") == ("granted" if granted else "denied")
-    close_statistics(page)
+    close_panel(page, "stats-panel")
 
     # Asked once: the answer is kept, and the next visit does not ask again.
     page.reload(wait_until="commit")
     guard.wait_ready()
-    open_statistics(page)
+    open_panel(page, "stats", "stats-panel")
     expect(page.locator("html")).to_have_attribute("data-storage", state)
     assert page.evaluate("globalThis.persistAsked") == 0
     guard.check()

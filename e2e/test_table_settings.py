@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from boards import board, board_link
 from conftest import OpenReady
+from reading import close_panel, open_panel
 
 TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
 
@@ -28,18 +29,6 @@ SET_SEEN = """(state) => {
 }"""
 
 
-def open_settings(page: Page) -> None:
-    page.locator("#menu summary").click()
-    page.locator('#menu [data-action="settings"]').click()
-    expect(page.locator("#settings-panel")).to_be_visible()
-
-
-def close_settings(page: Page) -> None:
-    page.locator('#settings-panel [data-action="close-panel"]').click()
-    # The table's keys wait for the panel to be gone (a key pressed while it is open is the panel's).
-    expect(page.locator("#settings-panel")).to_be_hidden()
-
-
 def move_once(page: Page, moves: str) -> None:
     """Plays one move (column 4 onto where it goes, or a deal) and waits for it."""
     page.keyboard.press("d")
@@ -57,9 +46,9 @@ def test_sound_is_off_until_turned_on_and_then_a_move_makes_audio_but_never_in_a
     move_once(page, "1")
     page.wait_for_timeout(300)  # a sound would start at once; give it the time to
     assert page.evaluate("window.audioCalls") == 0
-    open_settings(page)
+    open_panel(page, "settings", "settings-panel")
     page.locator('[data-setting="sound"]').check()
-    close_settings(page)
+    close_panel(page, "settings-panel")
     expect(root).to_have_attribute("data-sound", "on")
     move_once(page, "2")
     page.wait_for_function("window.audioCalls > 0")
@@ -77,9 +66,9 @@ def test_sound_is_off_until_turned_on_and_then_a_move_makes_audio_but_never_in_a
 def test_a_hidden_clock_shows_no_time_and_the_statistics_still_keep_it(page: Page, open_ready: OpenReady) -> None:
     page.clock.install()
     guard = open_ready(page, board_link(TWO_TO_WIN))
-    open_settings(page)
+    open_panel(page, "settings", "settings-panel")
     page.locator('[data-setting="clock"]').check()
-    close_settings(page)
+    close_panel(page, "settings-panel")
     root = page.locator("html")
     expect(root).to_have_attribute("data-clock", "hidden")
     expect(page.locator('[data-counter="time"]')).to_be_hidden()
@@ -104,9 +93,9 @@ def test_large_faces_chosen_on_a_desktop_and_kept_from_the_first_paint(page: Pag
     guard = open_ready(page, "/?game=spider&deal=41739205-2")
     root = page.locator("html")
     expect(root).to_have_attribute("data-faces", "classic")
-    open_settings(page)
+    open_panel(page, "settings", "settings-panel")
     page.locator('[data-setting="faces"]').select_option("large")
-    close_settings(page)
+    close_panel(page, "settings-panel")
     expect(root).to_have_attribute("data-faces", "large")
     card = page.locator('#columns [data-pile="4"] [data-card]').last
     share = card.evaluate("c => parseFloat(getComputedStyle(c, '::before').fontSize) / c.getBoundingClientRect().width")
