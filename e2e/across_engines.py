@@ -28,6 +28,7 @@ import serve
 from boards import NEAR_WON, board_link
 from engines import Engine, open_engine
 from layout import ROOT, SITE
+from reading import FACES_DRAWN
 from solitaire import new_game
 
 GAME, CODE = "spider", "41739205-2"
@@ -50,10 +51,6 @@ OUTSIDE = """() => {
 }"""
 TABLE = """() => Object.fromEntries([...document.querySelectorAll("[data-pile]")].map(
   (pile) => [pile.dataset.pile, [...pile.querySelectorAll("[data-card]")].map((card) => card.dataset.card)]))"""
-FACES_DRAWN = """() => {
-  const card = document.querySelector('#columns [data-card]:not([data-card="??"])');
-  return card !== null && getComputedStyle(card).getPropertyValue("--pips").includes("data:image/svg+xml");
-}"""
 TABLE_CHANGED = f"(before) => JSON.stringify(before) !== JSON.stringify(({TABLE})())"
 STATS = "() => JSON.parse(localStorage.getItem('solitaire.stats') || 'null')?.data ?? null"
 CONTROLLED = """navigator.serviceWorker.ready.then(

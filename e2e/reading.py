@@ -10,6 +10,11 @@ from collections.abc import Callable
 from playwright.sync_api import Page, TimeoutError, expect
 
 Open = Callable[[str], Page]  # the `table` fixture (conftest.py): opens the table at a link
+# Whether the deck's sheet applies: a face-up card's pips come from it (in every engine).
+FACES_DRAWN = """() => {
+  const card = document.querySelector('[data-card]:not([data-card="??"])');
+  return card !== null && getComputedStyle(card).getPropertyValue("--pips").includes("data:image/svg+xml");
+}"""
 
 
 def cards(page: Page, pile: str) -> list[str]:

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from boards import board, board_link
 from conftest import NewDevice, OpenReady
+from reading import FACES_DRAWN
 
 # Every court card face up in the first nine columns (the tenth takes the rest of the deck).
 COURTS = board("spider-4", {1: "KS", 2: "QS", 3: "JS", 4: "KH", 5: "QH", 6: "JH", 7: "KD QD", 8: "JD", 9: "KC QC JC"})
@@ -51,10 +52,7 @@ async (cards) => Promise.all(cards.map(async (card) => {
 def faces_arrived(page: Page) -> None:
     """Waits until the deck's sheet applies: a card's pips come from it."""
     expect(page.locator("html")).to_have_attribute("data-ready", "")
-    page.wait_for_function(
-        """() => getComputedStyle(document.querySelector('[data-card]:not([data-card="??"])'))
-            .getPropertyValue('--pips').includes('data:image/svg+xml')"""
-    )
+    page.wait_for_function(FACES_DRAWN)
 
 
 def test_the_deck_arrives_after_the_first_paint_and_every_court_has_a_picture_of_its_own(
