@@ -124,7 +124,7 @@ lock: venv
 # The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
 # repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
 # names those versions); the page's own files; our Python, zipped; the deck's faces; the standard library modules we
-# import; the first paint drawn into the page; the boot module's build key; the service worker last, since it lists and hashes every
+# import; the first paint drawn into the page; the early scripts' shared lists; the boot module's build key; the service worker last, since it lists and hashes every
 # file. No browser is needed: each device makes its own memory snapshot (static/app/boot.mjs).
 site: node_modules/.installed
 	node scripts/prepare_runtime.mjs $(SITE)
@@ -133,6 +133,7 @@ site: node_modules/.installed
 	$(PYTHON) scripts/draw_faces.py $(SITE)
 	$(PYTHON) scripts/prune_stdlib.py $(SITE)
 	$(PYTHON) scripts/first_paint.py $(SITE)/index.html
+	$(PYTHON) scripts/write_contracts.py $(SITE)
 	$(PYTHON) scripts/write_boot.py $(SITE)
 	$(PYTHON) scripts/write_sw.py $(SITE)
 

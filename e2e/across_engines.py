@@ -179,6 +179,30 @@ def close_panel(browser: Engine, panel: str) -> None:
     browser.wait_for("(id) => !document.getElementById(id).open", 5, panel)
 
 
+def every_dialog_opens_reads_and_closes(browser: Engine) -> None:
+    """The statistics, the settings, the help with its example stepped, and the menu's days: each
+    drawn from the table's state as it opens, and gone when it closes."""
+    open_panel(browser, "stats", "stats-panel")
+    browser.wait_for("document.querySelectorAll('#stats-table tr[data-variant]').length === 1", 5)
+    assert browser.evaluate("document.getElementById('stats-game').value") == "spider-1"
+    close_panel(browser, "stats-panel")
+    open_panel(browser, "settings", "settings-panel")
+    checked = "document.querySelector('#settings-form [name=felt]:checked')?.value"
+    assert browser.evaluate(checked) == "green"
+    close_panel(browser, "settings-panel")
+    open_panel(browser, "help", "help-panel")
+    assert "Spider" in str(browser.evaluate("document.getElementById('help-title').textContent"))
+    browser.wait_for("document.querySelectorAll('#example [data-card]').length > 0", 5)
+    step = browser.evaluate("document.getElementById('example-step').textContent")
+    browser.tap('#help-panel [data-action="example-next"]')
+    browser.wait_for("(step) => document.getElementById('example-step').textContent !== step", 5, step)
+    close_panel(browser, "help-panel")
+    browser.tap("#menu summary")
+    browser.wait_for("document.getElementById('daily-date').max !== ''", 5)
+    browser.tap("#menu summary")
+    browser.wait_for("!document.getElementById('menu').open", 5)
+
+
 def sound_on_and_a_move(browser: Engine) -> None:
     open_panel(browser, "settings", "settings-panel")
     browser.tap('[data-setting="sound"]')
@@ -214,6 +238,7 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     browser.wait_for(FACES_DRAWN, 20)  # the deck's faces
     assert_fits(browser, 1280, 800, f"{site.name}-spider")
     play_by_every_hand(browser)
+    every_dialog_opens_reads_and_closes(browser)
     sound_on_and_a_move(browser)
     assert_fits(browser, 360, 740, f"{site.name}-spider")
     assert browser.errors() == []

@@ -2,9 +2,11 @@
 browser: enough of the DOM, `window` and `localStorage` for the table's Python to boot, draw,
 tick its clock and open its panels, so tests can feed it any stored value and see what it shows.
 
-The stand-in is forgiving about what it does not model (any element id exists, layout boxes are
-empty); it models what the table reads back: the piles it drew, the counters, texts, timers, the
-console, and the handlers it connected.
+The stand-in models the page's scripts as the table's Python reaches them, each by the messages
+of py/table/messages.py: page.js keeps each part of the state as drawn, stage.js the piles,
+controls.js and hands.js the handlers, and dom.js reaches the browser's objects. It fails loudly
+on what it does not model: a part or an effect page.js does not draw, an object dom.js does not
+reach, an element it does not model.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ import time
 import types
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, get_args, get_type_hints
 
 from table import messages
-from table.messages import DomMessage, DomOp, PaintMessage
+from table.messages import DomMessage, DomOp, Once, PageMessage, PaintMessage, Reached
 
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
 COUNTERS = re.findall(r'data-counter="([\w-]+)"', INDEX.read_text())
@@ -79,48 +81,18 @@ class ClassList:
         return name in self.names
 
 
-class Rect:
-    def __init__(self) -> None:
-        self.left = self.top = self.right = self.bottom = self.width = self.height = 0.0
-
-
 class Element:
-    def __init__(self, document: Document, name: str = "") -> None:
-        self._document = document
+    """A pile, a counter, a region of the piles, or `<html>`: what the stage draws."""
+
+    def __init__(self, name: str = "") -> None:
         self.name = name
-        self.id = name
         self.dataset = Data()
         self.style = Style()
         self.classList = ClassList()
         self.attributes: dict[str, str] = {}
-        self.hidden = False
         self.textContent = ""
-        self._html = ""
-        self.value = ""
-        self.checked = False
-        self.disabled = False
-        self.open = False
+        self.innerHTML = ""
         self.lifted = 0  # the cards in hand, on a pile that holds them
-        self._named: dict[str, Element] = {}
-
-    # Markup: the piles and cards drawn into it are what querySelectorAll finds later.
-    @property
-    def innerHTML(self) -> str:
-        return self._html
-
-    @innerHTML.setter
-    def innerHTML(self, html: str) -> None:
-        assert isinstance(html, str), f"innerHTML set to {type(html).__name__}"
-        self._html = html
-        for key in PILE.findall(html):
-            self._document.pile(key)
-
-    @property
-    def elements(self) -> Element:
-        return self
-
-    def namedItem(self, name: str) -> Element:
-        return self._named.setdefault(name, Element(self._document, name))
 
     def getAttribute(self, name: str) -> str | None:
         return self.attributes.get(name)
@@ -132,35 +104,34 @@ class Element:
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
 
-    def getBoundingClientRect(self) -> Rect:
-        return Rect()
 
-    def _nothing(self, *_: Any) -> None:
-        return None
+class Document:
+    """The stage's part of the page: the two regions of piles, the piles drawn into them, the
+    counters, and `<html>`. The page's other elements are page.js's to draw, from the parts it is
+    sent (`PageScript.shown`); an element the stand-in does not model raises."""
 
-    focus = close = append = scrollIntoView = _nothing
+    REGIONS = ("top-row", "columns")
 
-
-class Document(Element):
     def __init__(self) -> None:
-        super().__init__(self, "document")
-        self.by_id: dict[str, Element] = {}
+        self.regions = {name: Element(name) for name in self.REGIONS}
         self.piles: dict[str, Element] = {}
         self.counters: dict[str, Element] = {}
         for name in COUNTERS:
-            counter = self.counters[name] = Element(self, name)
+            counter = self.counters[name] = Element(name)
             counter.dataset.counter = name
-        self.documentElement = Element(self, "html")
+        self.documentElement = Element("html")
         self.visibilityState = "visible"
 
     def pile(self, key: str) -> Element:
         if key not in self.piles:
-            pile = self.piles[key] = Element(self, key)
+            pile = self.piles[key] = Element(key)
             pile.dataset.pile = key
         return self.piles[key]
 
     def getElementById(self, name: str) -> Element:
-        return self.by_id.setdefault(name, Element(self, name))
+        if name not in self.regions:
+            raise KeyError(f"the stand-in has no element #{name}: page.js draws it, from its part of the state")
+        return self.regions[name]
 
 
 class Console:
@@ -178,7 +149,7 @@ class Console:
 
 
 class Stage:
-    """static/app/stage.js: applies the view's messages to the stand-in document, each field of a
+    """static/app/stage.js: applies the board's messages to the stand-in document, each field of a
     `messages.PaintMessage` by a handler of its own (the motion is the page's alone: `origin` is
     read and left out)."""
 
@@ -203,8 +174,7 @@ class Stage:
         self.marked: dict[str, int] = {}  # the cards the last move moved: how many on top of each pile
         self.sounds: list[str] = []  # every sound the page was told to play
 
-    def paint(self, text: str) -> None:
-        message: PaintMessage = json.loads(text)
+    def paint(self, message: PaintMessage) -> None:
         self.messages.append(message)
         if message.get("piles"):
             self._pick(None, [])  # the cards in hand may be redrawn
@@ -213,8 +183,11 @@ class Stage:
                 self.fields[name](message[name], message)  # type: ignore[literal-required]
 
     def _layout(self, layout: Any, _: PaintMessage) -> None:
-        self.document.getElementById("top-row").innerHTML = layout["top"]
-        self.document.getElementById("columns").innerHTML = layout["columns"]
+        self.document.piles.clear()
+        for region, html in (("top-row", layout["top"]), ("columns", layout["columns"])):
+            self.document.getElementById(region).innerHTML = html
+            for key in PILE.findall(html):
+                self.document.pile(key)
 
     def _captions(self, captions: dict[str, str], _: PaintMessage) -> None:
         for key, caption in captions.items():
@@ -222,7 +195,7 @@ class Stage:
 
     def _piles(self, piles: dict[str, Any], _: PaintMessage) -> None:
         for key, drawn in piles.items():
-            self.document.pile(key).innerHTML = drawn["html"]
+            self.document.piles[key].innerHTML = drawn["html"]  # a KeyError: a pile not laid out
 
     def _liftable(self, liftable: dict[str, int], _: PaintMessage) -> None:
         for key, count in liftable.items():
@@ -258,8 +231,8 @@ class Stage:
         for name, value in root.items():
             self.document.documentElement.setAttribute(name, value)
 
-    def arrange(self, text: str) -> None:
-        self.orders.append(json.loads(text))
+    def arrange(self, order: list[str]) -> None:
+        self.orders.append(order)
 
 
 class Hands:
@@ -300,16 +273,93 @@ class Controls(Hands):
         return [2026, 11, 30]  # the player's date
 
 
-class Dom:
-    """static/app/dom.js over the stand-in: the selectors the table uses, as the stand-in models
-    them (ids, `:root`, piles, the hinted ones, open dialogs, and objects reached from `window`).
-    What it does not model matches nothing."""
+class PageScript:
+    """static/app/page.js: takes each `messages.PageMessage`, refusing a part or an effect page.js
+    does not draw, and keeps what the page shows: each part as last drawn (those of named values,
+    `total=False`, merged), `<html>`'s attributes, and what each change did once, in order."""
 
-    OPS: tuple[DomOp, ...] = get_args(DomOp)
+    PARTS: tuple[str, ...] = tuple(name for name in get_type_hints(PageMessage) if name != "once")
+    MERGED = frozenset(
+        name for name, kind in get_type_hints(PageMessage).items() if getattr(kind, "__total__", True) is False
+    )
+    ONCE: tuple[str, ...] = tuple(get_type_hints(Once))
+    DIALOGS = ("stats-panel", "settings-panel", "help-panel")
 
     def __init__(self, window: Window, document: Document) -> None:
         self.window = window
         self.document = document
+        self.messages: list[PageMessage] = []  # every message, as the table sent it
+        self.parts: dict[str, Any] = {}  # each part as the page shows it
+        self.once: dict[str, list[Any]] = {name: [] for name in self.ONCE}  # every effect, in order
+        self.open: set[str] = set()  # the dialogs open
+
+    def draw(self, text: str) -> None:
+        message: dict[str, Any] = json.loads(text)
+        unknown = set(message) - set(self.PARTS) - {"once"}
+        assert not unknown, f"page.js draws no {unknown}"
+        once: dict[str, Any] = message.get("once", {})
+        assert set(once) <= set(self.ONCE), f"page.js does not {set(once) - set(self.ONCE)}"
+        self.messages.append(message)  # type: ignore[arg-type]
+        for name in self.PARTS:  # in page.js's order
+            if name not in message:
+                continue
+            if name in ("board", "arrange"):
+                getattr(self.window.solitaireStage, "paint" if name == "board" else "arrange")(message[name])
+            elif name in self.MERGED:
+                self.parts.setdefault(name, {}).update(message[name])
+            else:
+                self.parts[name] = message[name]
+        root = self.document.documentElement
+        for name, value in message.get("looks", {}).items():
+            if name not in ("faces", "speed"):  # theme.js's, and a style
+                root.setAttribute(f"data-{name}", value)
+        if "daily" in message.get("notes", {}):
+            day = message["notes"]["daily"]
+            root.removeAttribute("data-daily") if day is None else root.setAttribute("data-daily", day)
+        for name, value in once.items():
+            self.once[name].append(value)
+        self._once(once)
+
+    def _once(self, once: dict[str, Any]) -> None:
+        """What page.js hands on: a dialog opened or closed, a text copied, a file downloaded."""
+        controls = self.window.solitaireControls
+        if once.get("closePanels"):
+            for dialog in sorted(self.open & set(self.DIALOGS)):
+                self.open.discard(dialog)
+                self.window.closed(dialog)
+        if "open" in once:
+            dialog = "result" if once["open"] == "result" else f"{once['open']}-panel"
+            self.open.add(dialog)
+            controls.openModal(dialog)
+        if "copy" in once:
+            controls.copy(once["copy"])
+        if "download" in once:
+            controls.download(once["download"]["name"], once["download"]["text"], once["download"]["type"])
+
+    # What page.js offers beside `draw`.
+
+    def shown(self) -> dict[str, str]:
+        root = self.document.documentElement
+        return {"game": root.getAttribute("data-game") or "", "deal": root.getAttribute("data-deal") or ""}
+
+    def pending(self) -> Any:
+        taps, self.window.solitairePending = self.window.solitairePending or [], None
+        return taps
+
+    def ready(self) -> None:
+        self.document.documentElement.removeAttribute("data-restoring")
+        self.document.documentElement.setAttribute("data-ready", "")
+
+
+class Dom:
+    """static/app/dom.js over the stand-in: the browser's objects reached from `window`, those of
+    `messages.Reached` and no others (an element, or an object not declared, raises)."""
+
+    OPS: tuple[DomOp, ...] = get_args(DomOp)
+    REACHED: tuple[str, ...] = get_args(Reached)
+
+    def __init__(self, window: Window) -> None:
+        self.window = window
         self.calls: list[list[Any]] = []
 
     def __call__(self, message: str, *functions: Any) -> str:
@@ -317,85 +367,42 @@ class Dom:
         for change in sent["changes"]:
             try:
                 self.apply(change)
+            except (AssertionError, KeyError):
+                raise  # a mistake of the table's or the stand-in's: the test fails on it
             except Exception as error:  # reported by the page, as dom.js does
                 self.window.console.error(f"The table could not {change[1]} {change[0]}: {error}")
         if "ask" not in sent:
             return "{}"
         try:
             value = self.apply(sent["ask"], functions)
+        except (AssertionError, KeyError):
+            raise
         except Exception as error:  # what the browser would throw, as dom.js reports it
             return json.dumps({"thrown": type(error).__name__, "message": str(error)})
         return json.dumps({"value": value})
 
     def apply(self, operation: list[Any], functions: tuple[Any, ...] = ()) -> Any:
-        selector, op, *args = operation
-        assert op in self.OPS, op
-        self.calls.append([selector, op, *args])
-        targets = [found for part in selector.split(",") for found in self.find(part.strip())]
-        return getattr(self, "_" + op)(targets, *args, *functions)
-
-    def find(self, selector: str) -> list[Any]:
-        document = self.document
-        if selector.startswith("@"):
-            target: Any = self.window
-            for name in filter(None, selector[1:].split(".")):
-                target = getattr(target, name, None)
-            return [] if target is None else [target]
-        panels = ("stats-panel", "settings-panel", "help-panel")
-        fixed = {
-            ":root": lambda: [document.documentElement],
-            "[data-pile]": lambda: list(document.piles.values()),
-            ".hinted": lambda: [pile for pile in document.piles.values() if pile.classList.contains("hinted")],
-            "dialog.panel[open]": lambda: [document.by_id[n] for n in panels if document.getElementById(n).open],
-        }
-        if selector in fixed:
-            return fixed[selector]()
-        if match := re.fullmatch(r'\[data-pile="([^"]+)"\]', selector):
-            return [document.piles[match[1]]] if match[1] in document.piles else []
-        if match := re.fullmatch(r"#([\w-]+)(\[open\])?", selector):
-            element = document.getElementById(match[1])
-            return [element] if element.open or not match[2] else []
-        if match := re.fullmatch(r'#([\w-]+) \[data-action="([\w-]+)"\]', selector):  # a control inside an element
-            return [document.getElementById(f"{match[1]} {match[2]}")]
-        if match := re.fullmatch(r'#settings-form (?:select|input)?\[name="(\w+)"\](?:\[value="\w+"\])?', selector):
-            return [document.getElementById("settings-form").namedItem(match[1])]
-        return []
+        name, op, *args = operation
+        assert op in self.OPS, f"dom.js has no operation {op}"
+        assert name in self.REACHED, f"dom.js reaches no {name}"
+        self.calls.append([name, op, *args])
+        target: Any = self.window
+        for part in filter(None, name[1:].split(".")):
+            target = getattr(target, part)
+        return getattr(self, "_" + op)(target, *args, *functions)
 
     @staticmethod
-    def _set(targets: list[Any], properties: dict[str, Any]) -> None:
-        for target in targets:
-            for name, value in properties.items():
-                setattr(target, name, value)
+    def _set(target: Any, properties: dict[str, Any]) -> None:
+        for name, value in properties.items():
+            setattr(target, name, value)
 
     @staticmethod
-    def _get(targets: list[Any], name: str) -> Any:
-        return getattr(targets[0], name) if targets else None
+    def _get(target: Any, name: str) -> Any:
+        return getattr(target, name, None)
 
     @staticmethod
-    def _attr(targets: list[Any], name: str, value: str | None) -> None:
-        for target in targets:
-            target.removeAttribute(name) if value is None else target.setAttribute(name, value)
-
-    @staticmethod
-    def _toggle(targets: list[Any], name: str, on: bool) -> None:
-        for target in targets:
-            target.classList.toggle(name, on)
-
-    @staticmethod
-    def _style(targets: list[Any], name: str, value: str | None) -> None:
-        for target in targets:
-            target.style.removeProperty(name) if value is None else target.style.setProperty(name, value)
-
-    @staticmethod
-    def _call(targets: list[Any], method: str, *args: Any) -> Any:
-        result = None
-        for target in targets:
-            result = getattr(target, method)(*args)
-        return vars(result) if isinstance(result, Rect) else result
-
-    @staticmethod
-    def _attrs(targets: list[Any], name: str) -> list[str | None]:
-        return [target.getAttribute(name) for target in targets]
+    def _call(target: Any, method: str, *args: Any) -> Any:
+        return getattr(target, method)(*args)
 
 
 class Window:
@@ -405,7 +412,7 @@ class Window:
         self.solitaireHands = Hands()
         self.solitaireControls = Controls()
         self.solitaireSolver = StandInSolver()
-        self.solitaireDom = Dom(self, document)
+        self.solitaireDom = Dom(self)
         self.solitairePending: Any = None
         self.localStorage = storage
         self.location = types.SimpleNamespace(search=query, origin="http://127.0.0.1", pathname="/")
@@ -419,9 +426,17 @@ class Window:
         self.innerWidth = 1280
         self.scrollX = self.scrollY = 0
         self._next = 0
+        self.solitairePage = PageScript(self, document)
 
     def queueMicrotask(self, callback: Callable[..., Any]) -> None:
         self.microtasks.append(callback)
+
+    def closed(self, dialog: str) -> None:
+        """A dialog closed: controls.js tells the table, in a task of its own as the browser fires
+        the event."""
+        tell = self.solitaireControls.tell
+        if tell is not None:
+            self.queueMicrotask(lambda: tell(json.dumps({"closed": dialog})))
 
     def end_task(self) -> None:
         """What the browser does once a task's script returns: runs the microtasks it queued (and
@@ -505,16 +520,24 @@ class Booted:
     def act(self, action: str) -> None:
         self.control(action=action)
 
+    def change_settings(self, **changed: str | bool) -> None:
+        """Fields of the settings form changed by the player: controls.js sends them all."""
+        self.control(settings={**self.shown("settings")["fields"], **changed})
+
+    def shown(self, part: str) -> Any:
+        """A part of the page as page.js shows it (None: never drawn)."""
+        return self.window.solitairePage.parts.get(part)
+
+    @property
+    def message(self) -> str:
+        """The passing message last shown ("" if none yet)."""
+        told = self.window.solitairePage.once["told"]
+        return str(told[-1]["text"]) if told else ""
+
     def tick(self) -> None:
         for interval in self.window.intervals:
             interval()
             self.window.end_task()
-
-    def text(self, element_id: str) -> str:
-        return str(self.document.getElementById(element_id).textContent)
-
-    def html(self, element_id: str) -> str:
-        return self.document.getElementById(element_id).innerHTML
 
     @property
     def time(self) -> str:

@@ -1,4 +1,4 @@
-"""The table's reach into the page (table.dom): plain values both ways, what the page throws raised
+"""The table's reach into the browser's objects (table.browser.dom): plain values both ways, what the page throws raised
 in Python, and the changes nobody waits for sent together, in order, with the next message."""
 
 from __future__ import annotations
@@ -25,52 +25,39 @@ def recording(answer: object, deferred: list[Callable[[], None]] | None = None) 
 
 def test_without_a_task_to_wait_for_each_change_crosses_at_once() -> None:
     dom, sent = recording({})
-    dom.by_id("message").set(textContent="Moved.", hidden=False)
-    dom('[data-pile="3"]').toggle("hinted", True)
-    dom(":root").attr("data-daily", None)
+    dom("@solitairePage").send("draw", '{"address": "?game=beetle"}')
+    dom("@").set(solitairePending=None)
     assert sent == [
-        {"changes": [["#message", "set", {"textContent": "Moved.", "hidden": False}]]},
-        {"changes": [['[data-pile="3"]', "toggle", "hinted", True]]},
-        {"changes": [[":root", "attr", "data-daily", None]]},
+        {"changes": [["@solitairePage", "call", "draw", '{"address": "?game=beetle"}']]},
+        {"changes": [["@", "set", {"solitairePending": None}]]},
     ]
 
 
 def test_changes_cross_together_at_the_end_of_the_task_in_order() -> None:
     deferred: list[Callable[[], None]] = []
     dom, sent = recording({}, deferred)
-    dom.by_id("message").set(textContent="Moved.")
-    dom("@solitaireStage").send("paint", "{}")
-    dom(":root").attr("data-ready", "")
+    dom("@solitairePage").send("draw", "{}")
+    dom("@solitairePage").send("ready")
     assert sent == [] and len(deferred) == 1  # one end of task asked for, however many changes
     deferred.pop()()
-    assert sent == [
-        {
-            "changes": [
-                ["#message", "set", {"textContent": "Moved."}],
-                ["@solitaireStage", "call", "paint", "{}"],
-                [":root", "attr", "data-ready", ""],
-            ]
-        }
-    ]
+    assert sent == [{"changes": [["@solitairePage", "call", "draw", "{}"], ["@solitairePage", "call", "ready"]]}]
     dom.flush()  # nothing left: nothing sent
     assert len(sent) == 1
 
 
 def test_an_operation_that_reads_carries_the_changes_before_it() -> None:
     deferred: list[Callable[[], None]] = []
-    dom, sent = recording({"value": "beetle"}, deferred)
-    dom(":root").attr("data-game", "beetle")
-    assert dom(":root").call("getAttribute", "data-game") == "beetle"
-    assert sent == [
-        {"changes": [[":root", "attr", "data-game", "beetle"]], "ask": [":root", "call", "getAttribute", "data-game"]}
-    ]
+    dom, sent = recording({"value": {"game": "beetle", "deal": "7"}}, deferred)
+    dom("@solitairePage").send("draw", "{}")
+    assert dom("@solitairePage").call("shown") == {"game": "beetle", "deal": "7"}
+    assert sent == [{"changes": [["@solitairePage", "call", "draw", "{}"]], "ask": ["@solitairePage", "call", "shown"]}]
     deferred.pop()()  # the end of the task finds nothing left to send
     assert len(sent) == 1
 
 
 def test_what_the_page_gives_back_is_the_value_it_answered() -> None:
-    dom, _ = recording({"value": {"left": 10, "width": 80}})
-    assert dom('[data-pile="1"]').call("getBoundingClientRect") == {"left": 10, "width": 80}
+    dom, _ = recording({"value": "?game=spider&deal=3"})
+    assert dom("@location").get("search") == "?game=spider&deal=3"
 
 
 def test_what_the_page_throws_is_raised_with_its_name() -> None:
@@ -83,11 +70,11 @@ def test_what_the_page_throws_is_raised_with_its_name() -> None:
 def test_a_read_apart_leaves_the_changes_waiting_for_the_end_of_the_task() -> None:
     deferred: list[Callable[[], None]] = []
     dom, sent = recording({"value": 1234.5}, deferred)
-    dom("@solitaireStage").send("paint", "{}")
+    dom("@solitairePage").send("draw", "{}")
     assert dom.apart("@performance").call("now") == 1234.5
     assert sent == [{"changes": [], "ask": ["@performance", "call", "now"]}]
     deferred.pop()()
-    assert sent[-1] == {"changes": [["@solitaireStage", "call", "paint", "{}"]]}
+    assert sent[-1] == {"changes": [["@solitairePage", "call", "draw", "{}"]]}
 
 
 def test_a_handler_crosses_as_itself_after_the_message() -> None:

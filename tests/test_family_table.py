@@ -72,28 +72,25 @@ def test_the_picker_groups_every_variant_once_and_selects_the_one_asked_for():
 def test_the_statistics_open_on_the_game_on_the_table_and_show_every_game_a_choice_away():
     page = Booted(FakeStorage(), "?game=scorpion&deal=12")
     page.act("stats")
-    table = page.html("stats-table")
+    table = page.shown("stats")["table"]
     assert 'data-variant="scorpion"' in table and table.count("data-variant=") == 1
-    assert "Scorpion" in page.html("charts")
-    page.document.getElementById("stats-game").value = picker.ALL_GAMES
-    page.control(statsGame=True)
-    table = page.html("stats-table")
+    assert "Scorpion" in page.shown("stats")["charts"]
+    page.control(statsGame=picker.ALL_GAMES)
+    table = page.shown("stats")["table"]
     assert all(f'data-variant="{v}"' in table for v in VARIANTS)
-    assert "<svg" not in page.html("charts")
+    assert "<svg" not in page.shown("stats")["charts"]
 
 
 def test_the_choice_of_winnable_deals_is_the_game_on_the_tables_and_each_game_keeps_its_own():
     page = Booted(FakeStorage(), "?game=spiderette&deal=3-2")
     page.act("settings")
-    box = page.document.getElementById("settings-form").namedItem("winnable")
-    assert box.value == "spiderette" and not box.checked
-    assert page.text("winnable-game") == "Spiderette"
+    form = page.shown("settings")
+    assert form["winnable"] == "spiderette" and form["fields"]["winnable"] is False
+    assert page.shown("settings")["winnableName"] == "Spiderette"
     page.table.data.save_settings(page.table.settings.__class__(winnable=("beehive",)))
-    box.checked = True
-    page.control(settings=True)
+    page.change_settings(winnable=True)
     assert set(page.table.settings.winnable) == {"beehive", "spiderette"}
-    box.checked = False
-    page.control(settings=True)
+    page.change_settings(winnable=False)
     assert page.table.settings.winnable == ("beehive",)
     assert set(page.table.settings.winnable) <= set(GAMES)
 
@@ -106,6 +103,6 @@ def test_today_in_a_game_with_no_deal_of_the_day_answers_in_words(monkeypatch):
     near = new_game("scorpion", "3")
     page = Booted(FakeStorage(), "?board=" + quote(near.to_text()))
     page.act("daily")
-    assert page.text("message") == "There is no deal of the day yet for Scorpion."
+    assert page.message == "There is no deal of the day yet for Scorpion."
     assert page.document.documentElement.getAttribute("data-game") == "scorpion"
     assert not page.errors

@@ -2,13 +2,12 @@
 them before the first paint (static/app/theme.js) and to the stylesheet of looks."""
 
 import json
-import re
 from pathlib import Path
 
 import pytest
 
 from table.storage.schema import read_settings
-from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, THEMES, Settings
+from table.storage.settings import BACKS, FELTS, Settings
 
 APP = Path(__file__).resolve().parent.parent / "static" / "app"
 
@@ -22,23 +21,6 @@ def test_the_looks_are_kept_with_the_settings_and_a_look_we_do_not_know_is_refus
     for name, value in [("theme", "sepia"), ("felt", "purple"), ("back", 3), ("faces", "huge"), ("sound", True)]:
         with pytest.raises(ValueError, match=name):
             read_settings({name: value})
-
-
-def test_the_early_script_knows_the_same_looks_with_the_same_defaults():
-    script = (APP / "theme.js").read_text()
-    lists = {
-        name: re.findall(r'"([a-z]+)"', values)
-        for name, values in re.findall(r"(theme|felt|back|faces|clock|sound): \[([^\]]*)\]", script)
-    }
-    assert lists == {
-        "theme": list(THEMES),
-        "felt": list(FELTS),
-        "back": list(BACKS),
-        "faces": list(FACES),
-        "clock": list(CLOCKS),
-        "sound": list(SOUNDS),
-    }
-    assert 'localStorage.getItem("solitaire.settings")' in script
 
 
 def test_the_stylesheet_has_every_felt_in_both_looks_and_every_back():

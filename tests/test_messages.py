@@ -7,8 +7,11 @@ fails here (the second half of each test shows it does)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
+import json
 import re
-from typing import Any, get_args
+from pathlib import Path
+from typing import Any, get_args, get_type_hints
 
 import pytest
 
@@ -17,8 +20,12 @@ from layout import ROOT
 from table import messages
 
 APP = ROOT / "static" / "app"
-SCRIPTS = {name: (APP / f"{name}.js").read_text() for name in ("stage", "dom", "controls", "hands", "solver-worker")}
+SCRIPTS = {
+    name: (APP / f"{name}.js").read_text() for name in ("page", "stage", "dom", "controls", "hands", "solver-worker")
+}
 KEY = re.compile(r"(?:^|,)\s*(\w+)\s*:")
+# A CSS selector as the page's scripts write them: an id, a class, an attribute, `:root`, a dialog.
+SELECTOR = re.compile(r"^(#[\w-]+|\.[a-z][\w-]*$|\[[\w-]+(=|\])|:root|dialog[.\[])")
 
 
 def fields(kind: Any) -> set[str]:
@@ -94,15 +101,100 @@ def test_a_field_on_one_side_alone_breaks_the_contract():
     assert read_by_stage(dropped) != fields(messages.PaintMessage)
 
 
-def test_the_stage_offers_what_the_python_calls():
+def test_the_stage_offers_what_page_js_calls():
     assert offered(SCRIPTS["stage"], "solitaireStage") == set(get_args(messages.StageCall))
     stand_in = fake_page.Stage(fake_page.Document())
     assert all(callable(getattr(stand_in, call, None)) for call in get_args(messages.StageCall))
-    python = (ROOT / "py" / "table" / "show" / "paint.py").read_text()
-    assert set(re.findall(r'call\(STAGE, "(\w+)"', python)) == set(get_args(messages.StageCall))
+    assert set(re.findall(r"window\.solitaireStage\.(\w+)", SCRIPTS["page"])) == set(get_args(messages.StageCall))
 
 
-# The elements: dom.js --------------------------------------------------------------------------
+# The page around the piles: one message per redraw to page.js ------------------------------------
+
+
+def drawn_by_page(page_js: str) -> set[str]:
+    """The parts page.js draws: the keys of its `parts`."""
+    block = page_js[page_js.index("const parts = {") : page_js.index("\n  };", page_js.index("const parts = {"))]
+    return set(re.findall(r"^\s{4}(\w+):", block, re.M))
+
+
+def done_once_by_page(page_js: str) -> set[str]:
+    """What page.js does once: the fields of `effects` it reads, and the pile focused first."""
+    body = page_js[page_js.index("function once(") : page_js.index("function draw(")]
+    return set(re.findall(r"\beffects\.(\w+)", body)) | set(re.findall(r"message\.once\?\.(\w+)", page_js))
+
+
+def stand_in_page() -> fake_page.PageScript:
+    document = fake_page.Document()
+    return fake_page.PageScript(fake_page.Window(fake_page.FakeStorage(), "", document), document)
+
+
+def test_every_part_of_a_page_message_is_drawn_by_page_js_and_the_stand_in():
+    declared = fields(messages.PageMessage) - {"once"}
+    assert drawn_by_page(SCRIPTS["page"]) == declared
+    assert set(stand_in_page().PARTS) == declared
+    dropped = SCRIPTS["page"].replace("    pickBar: (bar) => {", "    bar: (bar) => {")
+    assert drawn_by_page(dropped) != declared
+
+
+def test_everything_a_change_does_once_is_done_by_page_js_and_the_stand_in():
+    declared = fields(messages.Once)
+    assert done_once_by_page(SCRIPTS["page"]) == declared
+    assert set(stand_in_page().ONCE) == declared
+    dropped = SCRIPTS["page"].replace("if (effects.clearDeal)", "if (effects.emptied)")
+    assert done_once_by_page(dropped) != declared
+
+
+def test_page_js_offers_what_the_python_calls():
+    declared = set(get_args(messages.PageCall))
+    assert offered(SCRIPTS["page"], "solitairePage") == declared
+    assert all(callable(getattr(stand_in_page(), call, None)) for call in declared)
+    python = "".join(path.read_text() for path in (ROOT / "py" / "table").rglob("*.py"))
+    called = set(re.findall(r'page(?:_js)?\.(?:call|send)\("(\w+)"', python))
+    assert called == declared
+
+
+PAGE_METHODS = {"call", "call_with", "querySelector", "querySelectorAll", "getElementById", "setAttribute"}
+
+
+def named_outside_messages(path: Path) -> list[str]:
+    """The CSS selectors a module names, and the page's methods it calls (by their names)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and SELECTOR.match(node.value):
+            found.append(f"the selector {node.value!r}")  # an f-string's first words too
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in PAGE_METHODS:
+            found.append(f"the page's method {node.func.attr} at line {node.lineno}")
+    return found
+
+
+@pytest.mark.parametrize("room", ["control", "show"])
+def test_the_controllers_and_the_view_build_state_and_never_name_the_page_s_elements(room):
+    """They draw through the typed messages only: no CSS selector, no page method called."""
+    for path in (ROOT / "py" / "table" / room).glob("*.py"):
+        assert named_outside_messages(path) == [], path.name
+
+
+def test_a_selector_or_a_page_call_in_a_controller_is_found(tmp_path):
+    written = tmp_path / "panels.py"
+    written.write_text('effects.set("#stats-table", innerHTML=html)\n')
+    assert named_outside_messages(written) == ["the selector '#stats-table'"]
+    written.write_text('painting.attr(f"#result-{name}", "hidden", None)\nscreen.page.call("today")\n')
+    assert set(named_outside_messages(written)) == {"the selector '#result-'", "the page's method call at line 2"}
+
+
+def test_every_part_of_the_state_has_a_type_in_the_messages():
+    """Each part of the table's state the page draws is one of `PageMessage`'s, typed there."""
+    from table.show.state import Dialogs, TableState  # noqa: PLC0415
+
+    hints = get_type_hints(Dialogs)
+    for name in (field.name for field in dataclasses.fields(Dialogs)):
+        assert name in messages.PageMessage.__annotations__, name
+        assert get_args(hints[name])[0] is messages.PageMessage.__annotations__[name] or name == "example"
+    drawn = {"board", "notes", "looks", "address", "dialogs"}
+    assert {field.name for field in dataclasses.fields(TableState)} == drawn
+
+
+# The browser's objects: dom.js -------------------------------------------------------------------
 
 
 def test_every_operation_of_dom_js_is_the_python_s_and_the_stand_in_s():
@@ -110,8 +202,14 @@ def test_every_operation_of_dom_js_is_the_python_s_and_the_stand_in_s():
     assert dom_ops(SCRIPTS["dom"]) == declared
     assert {op for op in declared if callable(getattr(fake_page.Dom, f"_{op}", None))} == declared
     python = (ROOT / "py" / "table" / "browser" / "dom.py").read_text()
-    assert set(re.findall(r'\.(?:change|run)\(self\.selector, "(\w+)"', python)) == declared
-    assert dom_ops(SCRIPTS["dom"].replace("    attrs: (targets", "    classes: (targets")) != declared
+    assert set(re.findall(r'\.(?:change|run)\(self\.name, "(\w+)"', python)) == declared
+    assert dom_ops(SCRIPTS["dom"].replace("    call: (target", "    attr: (target")) != declared
+
+
+def test_the_python_reaches_only_the_objects_declared():
+    python = "".join(path.read_text() for path in (ROOT / "py" / "table").rglob("*.py"))
+    reached = set(re.findall(r'dom(?:\.apart)?\("(@[\w.]*)"\)', python))
+    assert reached == set(get_args(messages.Reached))
 
 
 def test_dom_js_reads_and_answers_the_messages_described():
@@ -137,7 +235,7 @@ def test_every_message_controls_js_sends_is_one_the_python_reads():
     assert sent_by_controls(SCRIPTS["controls"]) == kinds_of(messages.ControlMessage)
     names = {first(kind) for kind in messages.kinds(messages.ControlMessage)}
     assert _dict_keys("controls") == names  # one handler for each, in the one router
-    changed = SCRIPTS["controls"].replace("({ statsGame: true })", "({ statsGame: true, game: select.value })")
+    changed = SCRIPTS["controls"].replace("({ statsGame: select.value })", "({ statsGame: select.value, game: 1 })")
     assert sent_by_controls(changed) != kinds_of(messages.ControlMessage)
 
 
@@ -146,8 +244,9 @@ def test_controls_js_offers_what_the_python_calls_and_the_stand_in_too():
     assert offered(SCRIPTS["controls"], "solitaireControls") - {"connected"} == declared
     assert all(callable(getattr(fake_page.Controls(), call, None)) for call in declared)
     python = "".join(path.read_text() for path in (ROOT / "py" / "table").rglob("*.py"))
-    called = set(re.findall(r'controls\.call\("(\w+)"', python)) | set(re.findall(r'CONTROLS, "(\w+)"', python))
+    called = set(re.findall(r'controls\.call\("(\w+)"', python))
     called |= set(re.findall(r'"@solitaireControls"\)\.call_with\("(\w+)"', python))
+    called |= set(re.findall(r"window\.solitaireControls\.(\w+)", SCRIPTS["page"]))  # page.js's
     assert called == declared
 
 
@@ -190,3 +289,40 @@ def _dict_keys(name: str) -> set[str]:
         ):
             return {key.value for key in node.value.keys if isinstance(key, ast.Constant)}
     raise AssertionError(f"no dictionary {name} in the router")
+
+
+# The stand-in fails loudly on what the page does not have -----------------------------------------
+
+
+def test_the_stand_in_has_no_element_it_does_not_model():
+    document = fake_page.Document()
+    assert document.getElementById("columns").name == "columns"  # the stage's
+    with pytest.raises(KeyError, match="no element #message"):
+        document.getElementById("message")  # page.js's: the state's part says what it shows
+    with pytest.raises(KeyError, match="no element #passing"):
+        document.getElementById("passing")
+
+
+@pytest.mark.parametrize(
+    ("operation", "refused"),
+    [
+        (["#message", "set", {"hidden": False}], "reaches no #message"),
+        ([":root", "call", "getAttribute", "data-game"], "reaches no :root"),
+        (["@solitaireStage", "call", "paint", {}], "reaches no @solitaireStage"),
+        (["@localStorage", "toggle", "x", True], "no operation toggle"),
+    ],
+)
+def test_the_stand_in_s_dom_js_reaches_only_the_objects_declared(operation, refused):
+    window = fake_page.Window(fake_page.FakeStorage(), "", fake_page.Document())
+    with pytest.raises(AssertionError, match=refused):
+        window.solitaireDom(json.dumps({"changes": [], "ask": operation}))
+    with pytest.raises(AssertionError, match=refused):
+        window.solitaireDom(json.dumps({"changes": [operation]}))
+
+
+def test_the_stand_in_s_page_js_draws_no_part_it_does_not_know():
+    page = stand_in_page()
+    with pytest.raises(AssertionError, match=r"page\.js draws no"):
+        page.draw(json.dumps({"menu": {"open": True}}))
+    with pytest.raises(AssertionError, match=r"page\.js does not"):
+        page.draw(json.dumps({"once": {"scroll": "help"}}))

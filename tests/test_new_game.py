@@ -94,7 +94,7 @@ def test_a_new_game_is_laid_out_with_its_own_piles_and_nouns():
     for key in ("stock", "pocket", "foundation"):
         assert f'data-pile="{key}"' in top
     assert [f'aria-label="stack {n}"' in columns for n in range(1, 6)] == [True] * 4 + [False]
-    assert scene.counter_labels(PAIRS) == {"completed-label": "Pairs", "stock-label": "Stock"}
+    assert scene.counter_labels(PAIRS) == {"completed": "Pairs", "stock": "Stock"}
 
 
 def test_a_new_game_is_drawn_counted_and_worded_from_its_variant():

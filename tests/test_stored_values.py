@@ -79,16 +79,15 @@ def shows_everything(page: Booted) -> None:
     page.tick()
     assert CLOCK.fullmatch(page.time), page.time
     page.act("stats")
-    page.document.getElementById("stats-game").value = "all"  # every game, a choice away
-    page.control(statsGame=True)
-    table = page.html("stats-table")
+    page.control(statsGame="all")  # every game, a choice away
+    table = page.shown("stats")["table"]
     assert all(f'data-variant="{v}"' in table for v in VARIANTS)
     assert "nan" not in table.lower() and "inf" not in table.lower()
-    for item in re.findall(r"<li>.*?</li>", page.html("recent")):
+    for item in re.findall(r"<li>.*?</li>", page.shown("stats")["recent"]):
         assert item == "<li>No game finished yet.</li>" or RECENT.search(item), item
     page.act("close-panel")
     page.act("settings")
-    if not page.document.getElementById("parked").hidden:
+    if page.shown("notes")["parked"] is not None:
         page.act("return")  # "Back to it"
         page.tick()
         assert CLOCK.fullmatch(page.time), page.time
@@ -117,7 +116,7 @@ def test_any_stored_value_opens_the_page_keeps_the_good_and_sets_aside_the_bad(k
     page = boot(storage, query)
     good = readable(key, raw)
     aside = storage.get(f"solitaire.{key}.unreadable")
-    told = page.text("message")
+    told = page.message
     if good:
         assert aside is None and LABELS[key] not in told
     else:
@@ -130,7 +129,7 @@ def test_any_stored_value_opens_the_page_keeps_the_good_and_sets_aside_the_bad(k
             assert storage[f"solitaire.{other}"] == before[f"solitaire.{other}"]
     shows_everything(page)
     again = boot(storage)  # the next visit: nothing is told twice
-    assert "could not be read" not in again.text("message")
+    assert "could not be read" not in again.message
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -204,14 +203,14 @@ def test_any_file_imported_changes_nothing_or_replaces_all_and_shows_it(text: st
     memory = page.table.data
     before = (memory.stats, memory.history, memory.settings, dict(storage))
     page.control(imported=text)
-    told = page.text("message")
+    told = page.message
     if told.startswith("Nothing was imported"):
         assert (memory.stats, memory.history, memory.settings, dict(storage)) == before
     else:
         assert told == "Statistics imported."
     shows_everything(page)
     again = boot(storage)
-    assert "could not be read" not in again.text("message")
+    assert "could not be read" not in again.message
     assert (again.table.data.stats, again.table.data.history) == (memory.stats, memory.history)
 
 
@@ -234,14 +233,14 @@ def opens_with(key: str, raw: str, query: str = "") -> Booted:
     storage[f"solitaire.{key}"] = raw
     page = boot(storage, query)
     assert storage[f"solitaire.{key}.unreadable"] == raw
-    assert f"saved {LABELS[key]} could not be read" in page.text("message")
+    assert f"saved {LABELS[key]} could not be read" in page.message
     for other in ("settings", "stats", "history"):
         if other != key:
             assert storage[f"solitaire.{other}"] == before[f"solitaire.{other}"]
     assert key == "stats" or page.table.data.stats["beetle"].won == 1
     assert key == "settings" or page.document.documentElement.getAttribute("data-colours") == "four"
     shows_everything(page)
-    assert "could not be read" not in boot(storage).text("message")  # and every later visit opens
+    assert "could not be read" not in boot(storage).message  # and every later visit opens
     return page
 
 
@@ -272,7 +271,7 @@ def test_a_fastest_time_that_is_not_finite_stored_or_imported(number: str) -> No
     page = boot(good_storage())
     exported = json.loads(page.table.data.export())
     page.control(imported=dump({**exported, "stats": {**exported["stats"], "beehive": record}}))
-    assert page.text("message").startswith("Nothing was imported")
+    assert page.message.startswith("Nothing was imported")
     assert "beehive" not in page.table.data.stats
 
 
@@ -304,7 +303,7 @@ def test_schema_true_is_no_schema_stored_or_imported() -> None:
     page = boot(good_storage())
     exported = page.table.data.export().replace('"schema": 1', '"schema": true')
     page.control(imported=exported)
-    told = page.text("message")
+    told = page.message
     assert told == "Nothing was imported: that file cannot be read: it has schema true; this version reads 1."
 
 
@@ -314,11 +313,11 @@ def test_one_bad_record_leaves_the_other_games_statistics_in_place() -> None:
     stats["data"]["spider-4"] = {**stats["data"]["beetle"], "fastest": None}
     storage["solitaire.stats"] = raw = json.dumps(stats)
     page = boot(storage)
-    assert "Part of your saved statistics could not be read" in page.text("message")
+    assert "Part of your saved statistics could not be read" in page.message
     assert set(page.table.data.stats) == {"beetle", "spider-2"}
     assert storage["solitaire.stats.unreadable"] == raw
     assert set(json.loads(storage["solitaire.stats"])["data"]) == {"beetle", "spider-2"}
-    assert "could not be read" not in boot(storage).text("message")
+    assert "could not be read" not in boot(storage).message
 
 
 @pytest.mark.parametrize("day", ["2026-11-29", "30/11/2026", 20261130, "2026-02-30"])
@@ -336,7 +335,7 @@ def test_a_deal_of_the_day_saved_comes_back_as_one() -> None:
     storage["solitaire.game"] = wrap({**saved.to_json(), "daily": "2026-11-30"})
     page = boot(storage)
     assert page.document.documentElement.getAttribute("data-daily") == "2026-11-30"
-    assert "could not be read" not in page.text("message")
+    assert "could not be read" not in page.message
 
 
 @pytest.mark.parametrize("days", [["2026-13-01"], "2026-11-30", [20261130], ["2026-11-30"] * 10_001])

@@ -21,8 +21,8 @@ BROWSER = {"js", "pyodide", "pyscript"}  # only there, in the page or a worker
 # pure ones never the browser's, and none the room of a later step.
 ALLOWED = {
     "table.messages": set(),
-    "table.storage": {"solitaire", "table.storage"},
-    "table.play": {"solitaire", "table.storage", "table.play"},
+    "table.storage": {"solitaire", "table.messages", "table.storage"},
+    "table.play": {"solitaire", "table.messages", "table.storage", "table.play"},
     "table.show": {"solitaire", "table.messages", "table.storage", "table.play", "table.show"},
     "table.control": {"solitaire", "table.messages", "table.storage", "table.play", "table.show", "table.control"},
     "table.browser": {"solitaire", "table", *BROWSER},

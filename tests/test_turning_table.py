@@ -44,10 +44,9 @@ def settle(page: Booted) -> None:
 
 def test_a_stalled_game_says_after_which_move_it_could_still_be_won(stalled: Booted) -> None:
     page = stalled
-    assert page.table.game.stuck and page.text("note-text") == "No moves left: this game is lost."
-    assert page.text("note-turning") == "This deal could still be won after move 5."
-    button = page.document.getElementById("note turn-back")
-    assert not button.hidden and button.textContent == "Go back to move 5"
+    assert page.table.game.stuck and page.shown("notes")["stalled"] == "No moves left: this game is lost."
+    assert page.shown("notes")["turning"] == "This deal could still be won after move 5."
+    assert page.shown("notes")["turnBack"] == "Go back to move 5"
     assert not page.errors
 
 
@@ -56,7 +55,7 @@ def test_going_back_plays_on_from_there_and_a_win_counts_as_won_with_help(stalle
     page.act("turn-back")
     table = page.table
     assert table.game.moves == len(GOOD_START) and table.game.record == GOOD_START
-    assert table.playing.helped and page.document.getElementById("note").hidden
+    assert table.playing.helped and page.shown("notes")["stalled"] is None
     stored = json.loads(page.window.localStorage["solitaire.game"])
     assert stored["data"]["helped"] is True
     _, line = solve(table.game, 60, shorten=False)
@@ -64,7 +63,7 @@ def test_going_back_plays_on_from_there_and_a_win_counts_as_won_with_help(stalle
         assert table.play(parse_move(move))
     settle(page)
     assert table.game.won
-    assert "with the solver's help" in page.text("result-summary")
+    assert "with the solver's help" in page.shown("result")["summary"]
     record = table.data.stats["spider-4"]
     assert (record.won, record.helped, record.fewest_moves) == (1, 1, None)
     assert table.data.history[0].helped

@@ -2,13 +2,19 @@
 
 The Python side builds and reads these; `tests/fake_page.py` stands in for the page with the
 same types; `tests/test_messages.py` keeps both in step with the scripts themselves:
-- to static/app/stage.js: `paint` (one per redraw, `PaintMessage`) and `arrange` (the top row's
-  order, a list of `data-pile` keys), as JSON text;
-- to static/app/dom.js: `DomMessage`, changes and one question, each a `DomOperation`;
+- to static/app/page.js: `PageMessage`, one per redraw: the parts of the page that changed (the
+  piles among them, which page.js hands to static/app/stage.js as a `PaintMessage`), and what the
+  change does once (`Once`), as JSON text;
+- to static/app/dom.js: `DomMessage`, changes and one question, each a `DomOperation` on one of
+  the browser's objects the table reaches (`Reached`: storage, the address, the clock...), never
+  an element;
 - from static/app/hands.js: `HandMessage`, one per gesture or key;
 - from static/app/controls.js: `ControlMessage`, one per event of the page's controls;
 - to static/app/controls.js: the `ControlsCall`s it offers;
-- from static/app/solver-worker.js (the solver's worker, py/solver_worker.py): `SolverAnswer`.
+- from static/app/solver-worker.js (the solver's worker, py/solver_worker.py): `SolverAnswer`;
+- to static/app/first-paint.js, through storage and the built page: `KeptPaint`, the table as it
+  shows before Python runs; to static/app/theme.js, through the stored settings: the looks' values
+  (`Theme`, `Felt`...). The build writes both lists into those scripts (scripts/write_contracts.py).
 
 No `from __future__ import annotations` here: `NotRequired` must stay a type at runtime, where
 the contract test reads which keys are required.
@@ -48,11 +54,200 @@ class PaintMessage(TypedDict):
 
 StageCall = Literal["paint", "arrange"]
 
+# static/app/page.js ----------------------------------------------------------------------------
+
+
+class Chrome(TypedDict):
+    """Around the piles, for the game on the table."""
+
+    variant: str  # the game picker's choice
+    title: str  # the document's title
+    example: str  # the deal box's example code
+    completed: str  # the name of the counter of what is done ("Runs", "Sets")
+    stock: str  # and of the stock's ("Deals", "Stock")
+
+
+class Pickers(TypedDict):
+    games: str  # the options of the game pickers (the table's, the reset's), named by the engine
+    stats: str  # and of the statistics', with every game together
+
+
+class Buttons(TypedDict, total=False):
+    undo: bool  # can be pressed
+    redo: bool
+    finish: bool  # offered
+
+
+class LooksShown(TypedDict, total=False):
+    """`<html data-*>` of the player's settings, the deck's faces (theme.js) and the motion's speed."""
+
+    colours: str
+    hand: str
+    motion: str
+    felt: str
+    back: str
+    theme: str
+    clock: str
+    sound: str
+    faces: str
+    speed: str
+
+
+class NotesShown(TypedDict, total=False):
+    """The words around the piles, each None while it is hidden."""
+
+    challenge: str | None
+    dailyBanner: str | None
+    daily: str | None  # `<html data-daily>`: the day of a deal of the day
+    parked: str | None
+    offer: str | None
+    verdict: tuple[str, str] | None  # the solver's live verdict (`data-verdict`), and its words
+    stalled: str | None
+    turning: str | None
+    turnBack: str | None  # the button that goes back to where the game could still be won
+    dealProblem: str | None
+    dayProblem: str | None
+
+
+class ResultShown(TypedDict):
+    summary: str
+    numbers: dict[str, str]  # time, moves, undos, completed
+    record: str | None
+    outcome: str | None  # against a challenge: "win", "loss", "draw" (`data-verdict`)
+    verdict: str
+    challenge: bool  # the button that sends one
+    daily: str | None  # the streak of a deal of the day; its result can be shared
+
+
+class HelpShown(TypedDict):
+    title: str
+    guide: str  # markup
+    keys: str  # markup: the key map
+
+
+class ExampleShown(TypedDict):
+    picture: str  # markup
+    columns: int
+    step: str  # what the step did
+    first: bool  # at its first step: Back rests
+    last: bool  # at its last: Next rests
+
+
+class StatsShown(TypedDict):
+    game: str  # the statistics' game picker's choice
+    table: str  # markup
+    charts: str
+    recent: str
+
+
+class SettingsShown(TypedDict):
+    fields: dict[str, str | bool]  # the form's fields by name: a box's check, a choice's value
+    winnable: str  # the game whose "winnable deals only" box shows
+    winnableName: str
+
+
+class DaysShown(TypedDict):
+    first: str  # the menu's day picker: its range, yyyy-mm-dd
+    last: str
+    suggested: str  # shown while the player has chosen none
+
+
+class PickBar(TypedDict):
+    pile: str  # the − n + bar stands over this pile
+    count: int
+
+
+class Passing(TypedDict):
+    text: str
+    ms: int  # then it hides
+
+
+class Told(Passing):
+    alert: bool
+
+
+class Flash(TypedDict):
+    piles: list[str]
+    ms: int
+
+
+class Download(TypedDict):
+    name: str
+    text: str
+    type: str
+
+
+Dialog = Literal["result", "help", "stats", "settings"]
+Focus = Literal["help", "keys"]  # a dialog's heading, brought into view
+
+
+class Once(TypedDict, total=False):
+    """What a change does once, beside the state it leaves (in this order)."""
+
+    focusPile: str  # before anything else: a key chose the pile
+    said: list[tuple[str, bool]]  # for the live region: words, and whether they add to the last
+    told: Told  # a passing message, read out as well
+    stockNote: Passing
+    flash: Flash  # piles lit (a hint)
+    clearDeal: bool  # the menu's deal box emptied
+    closeMenu: bool
+    closePanels: bool
+    open: Dialog  # opened, holding the focus until it closes
+    focus: Focus
+    copy: str  # to the clipboard (controls.js answers with a `CopiedMessage`)
+    download: Download
+
+
+class PageMessage(TypedDict, total=False):
+    """One redraw, drawn by page.js in this order: each part only when it changed (the parts of
+    fields marked `total=False` hold only their fields that changed)."""
+
+    once: Once  # its `focusPile` first; the rest last
+    board: PaintMessage  # to stage.js's `paint`
+    arrange: list[str]  # to stage.js's `arrange`: the top row's order
+    pickers: Pickers
+    chrome: Chrome
+    buttons: Buttons
+    looks: LooksShown
+    address: str  # the query string of the game's link, in the address bar
+    notes: NotesShown
+    result: ResultShown | None
+    help: HelpShown
+    example: ExampleShown | None
+    stats: StatsShown
+    settings: SettingsShown
+    days: DaysShown
+    pickBar: PickBar | None
+
+
+# What static/app/page.js offers the table's Python (`window.solitairePage`).
+PageCall = Literal["draw", "shown", "pending", "ready"]
+
+
+class ShownGame(TypedDict):
+    """What the first paint put on the table (`<html data-game data-deal>`), as page.js tells it."""
+
+    game: str
+    deal: str
+
+
 # static/app/dom.js -----------------------------------------------------------------------------
 
-DomOp = Literal["set", "get", "attr", "toggle", "style", "call", "attrs"]
-# [selector, op, ...its arguments]: `["#message", "set", {"hidden": false}]`
+DomOp = Literal["set", "get", "call"]
+# [object, op, ...its arguments]: `["@localStorage", "call", "getItem", "solitaire.game"]`
 DomOperation = list[Any]
+
+# The browser's objects the table reaches through dom.js, from `window`: nothing else.
+Reached = Literal[
+    "@",
+    "@localStorage",
+    "@location",
+    "@performance",
+    "@document",
+    "@solitairePage",
+    "@solitaireControls",
+    "@solitaireHands",
+]
 
 
 class DomMessage(TypedDict):
@@ -104,6 +299,7 @@ HandMessage = TapMessage | LiftMessage | DropMessage | KeyMessage
 
 class ActionMessage(TypedDict):
     action: str  # a control's data-action
+    choice: NotRequired[str]  # the choice its `data-choice` names (the statistics to reset)
 
 
 class VariantMessage(TypedDict):
@@ -111,11 +307,11 @@ class VariantMessage(TypedDict):
 
 
 class SettingsMessage(TypedDict):
-    settings: bool  # the settings form changed
+    settings: dict[str, str | bool]  # the settings form changed: its fields, as `SettingsShown`'s
 
 
 class StatsGameMessage(TypedDict):
-    statsGame: bool  # the statistics' game changed
+    statsGame: str  # the statistics' game chosen
 
 
 class DealMessage(TypedDict):
@@ -147,6 +343,10 @@ class SystemDarkMessage(TypedDict):
     systemDark: bool  # the system's look turned dark (or light)
 
 
+class ClosedMessage(TypedDict):
+    closed: str  # a dialog closed, by its id
+
+
 class CopiedMessage(TypedDict):
     copied: bool  # the text reached the clipboard
 
@@ -163,11 +363,13 @@ ControlMessage = (
     | SeenMessage
     | LeavingMessage
     | SystemDarkMessage
+    | ClosedMessage
     | CopiedMessage
 )
 
-# What static/app/controls.js offers the table's Python (`window.solitaireControls`).
-ControlsCall = Literal["connect", "openModal", "copy", "download", "systemDark", "today"]
+# What static/app/controls.js offers (`window.solitaireControls`): the table's Python connects and
+# asks; page.js opens dialogs, copies and downloads through it.
+ControlsCall = Literal["connect", "systemDark", "today", "openModal", "copy", "download"]
 
 # static/app/solver-worker.js -------------------------------------------------------------------
 
@@ -177,6 +379,43 @@ class SolverAnswer(TypedDict):
     moves: NotRequired[list[str]]
     seconds: NotRequired[float]
     message: NotRequired[str]
+
+
+# static/app/first-paint.js and static/app/theme.js: before Python runs ----------------------------
+
+# What a paint may set, by element id or attribute name (first-paint.js puts back only these).
+PaintRootAttribute = Literal[
+    "data-game", "data-deal", "data-layout", "data-columns", "data-stock", "data-colours", "data-hand", "data-motion"
+]
+PaintRegion = Literal["top-row", "columns"]  # elements whose whole markup a paint carries
+PaintText = Literal["completed-label", "stock-label", "challenge", "parked-text", "verdict"]  # and whose words
+PaintHidden = Literal["challenge", "parked", "verdict-item"]  # and which are shown or hidden
+PaintDisabled = Literal["undo", "redo"]  # and which controls are off
+
+
+class KeptPaint(TypedDict):
+    """A paint of the table (py/table/show/first_paint.py), kept in storage for the next visit or
+    drawn into the built page: every name in it is one of the lists above."""
+
+    version: int  # a paint of another version is not shown
+    root: dict[str, str]
+    regions: dict[str, str]
+    counters: dict[str, str]  # by `data-counter`
+    texts: dict[str, str]
+    disabled: dict[str, bool]
+    picker: str  # the game picker's choice
+    hidden: NotRequired[dict[str, bool]]
+
+
+# The looks a player chooses, each list's first the default: storage/settings.py keeps them, and
+# theme.js applies them from storage before the first paint.
+Theme = Literal["system", "light", "dark"]
+Felt = Literal["green", "blue", "red", "grey"]  # the table's cloth
+Back = Literal["blue", "red", "black"]  # the card backs
+Faces = Literal["auto", "classic", "large"]  # auto: large on a narrow screen (theme.js decides)
+Clock = Literal["shown", "hidden"]
+Sound = Literal["off", "on"]  # off until the player turns it on
+LOOKS: dict[str, Any] = {"theme": Theme, "felt": Felt, "back": Back, "faces": Faces, "clock": Clock, "sound": Sound}
 
 
 def kinds(union: Any) -> tuple[type, ...]:

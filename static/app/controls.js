@@ -22,8 +22,23 @@
       menu.open = false;
     }
     const button = target.closest("[data-action]");
-    if (button && !button.disabled) send({ action: button.dataset.action });
+    if (button && !button.disabled) send({ action: button.dataset.action, choice: choiceOf(button) });
   });
+
+  // The choice a control acts on, in the field its `data-choice` names (the statistics to reset).
+  const choiceOf = (button) => (button.dataset.choice ? document.getElementById(button.dataset.choice).value : undefined);
+
+  // A form's fields by name: a box's check, the chosen one of radio buttons, any other's value.
+  function fieldsOf(form) {
+    const fields = {};
+    for (const field of form.elements) {
+      if (!field.name) continue;
+      if (field.type === "checkbox") fields[field.name] = field.checked;
+      else if (field.type !== "radio") fields[field.name] = field.value;
+      else if (field.checked) fields[field.name] = field.value;
+    }
+    return fields;
+  }
 
   function on(id, kind, message) {
     document.getElementById(id).addEventListener(kind, (event) => {
@@ -33,8 +48,8 @@
     });
   }
   on("variant", "change", (select) => ({ variant: select.value }));
-  on("settings-form", "change", () => ({ settings: true }));
-  on("stats-game", "change", () => ({ statsGame: true }));
+  on("settings-form", "change", (form) => ({ settings: fieldsOf(form) }));
+  on("stats-game", "change", (select) => ({ statsGame: select.value }));
   on("deal-form", "submit", (form) => ({ deal: form.elements.namedItem("deal").value }));
   on("daily-form", "submit", (form) => ({ day: form.elements.namedItem("day").value }));
   on("menu", "toggle", () => ({ menu: menu.open }));
@@ -69,8 +84,10 @@
   document.addEventListener(
     "close",
     (event) => {
+      if (event.target.tagName !== "DIALOG") return;
+      send({ closed: event.target.id });
       const opener = openers.get(event.target.id);
-      if (event.target.tagName !== "DIALOG" || opener === undefined) return;
+      if (opener === undefined) return;
       openers.delete(event.target.id);
       if (opener?.isConnected && opener.checkVisibility()) opener.focus();
       else summary.focus();

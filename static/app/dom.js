@@ -1,43 +1,32 @@
-// The table's Python reaches the page's elements through this one function, with plain values
-// only. Python may run in a worker, where each page object it touches crosses as a proxy that
-// Pyodide probes dozens of times, one round trip each; a selector and a value cross in one.
+// The table's Python reaches the browser's objects through this one function, with plain values
+// only: storage, the address, the clock, and the page's own scripts (page.js draws the elements).
+// Python may run in a worker, where each page object it touches crosses as a proxy that Pyodide
+// probes dozens of times, one round trip each; a name and a value cross in one.
 //
 // A message is `{"changes": [operation...], "ask": operation}`, an operation being
-// `[selector, op, ...args]`. The changes are applied in order, in this one task (so the page draws
-// one frame for all of them), then the operation asked, if any, whose answer is returned:
-// `{"value": ...}`, or `{"thrown": name, "message": ...}` for Python to raise. Nobody waits for a
-// change, so what one throws is reported here, and the next are applied all the same.
-//
-// A selector names elements (an operation that changes them changes every match; one that reads
-// reads the first), or, after "@", an object reached from `window` ("@location", "@localStorage").
+// `[name, op, ...args]`, the name that of an object reached from `window` after "@" ("@location",
+// "@localStorage", "@" for `window`). The changes are applied in order, in this one task (so the
+// page draws one frame for all of them), then the operation asked, if any, whose answer is
+// returned: `{"value": ...}`, or `{"thrown": name, "message": ...}` for Python to raise. Nobody
+// waits for a change, so what one throws is reported here, and the next are applied all the same.
 // Functions of Python's that the page keeps (handlers) follow the message, and are passed after
 // the asked operation's arguments: they cannot be JSON.
 (() => {
   const ops = {
-    set: (targets, props) => targets.forEach((target) => Object.assign(target, props)),
-    get: (targets, name) => (targets.length ? targets[0][name] : null),
-    attr: (targets, name, value) =>
-      targets.forEach((target) => (value === null ? target.removeAttribute(name) : target.setAttribute(name, value))),
-    toggle: (targets, name, on) => targets.forEach((target) => target.classList.toggle(name, on)),
-    style: (targets, name, value) =>
-      targets.forEach((target) => (value === null ? target.style.removeProperty(name) : target.style.setProperty(name, value))),
-    call: (targets, method, ...args) => {
-      let result = null;
-      for (const target of targets) result = target[method](...args);
-      return result;
-    },
-    attrs: (targets, name) => targets.map((target) => target.getAttribute(name)),
+    set: (target, props) => Object.assign(target, props),
+    get: (target, name) => target?.[name] ?? null,
+    call: (target, method, ...args) => target[method](...args),
   };
 
-  function targets(selector) {
-    if (!selector.startsWith("@")) return [...document.querySelectorAll(selector)];
+  function reach(name) {
+    if (!name.startsWith("@")) throw new TypeError(`${name} is not an object reached from window`);
     let target = window;
-    for (const name of selector.slice(1).split(".").filter(Boolean)) target = target?.[name];
-    return target == null ? [] : [target];
+    for (const part of name.slice(1).split(".").filter(Boolean)) target = target?.[part];
+    return target;
   }
 
-  function apply([selector, op, ...args], functions = []) {
-    return ops[op](targets(selector), ...args, ...functions);
+  function apply([name, op, ...args], functions = []) {
+    return ops[op](reach(name), ...args, ...functions);
   }
 
   window.solitaireDom = (message, ...functions) => {

@@ -6,23 +6,12 @@
 // The stored paint is read as hostile: its markup goes through an allowlist of inert elements and
 // attributes (and the site's CSP forbids inline scripts besides), every other value is text.
 (() => {
-  const KEY = "solitaire.paint";
-  const VERSION = 1;
+  // Where a paint is kept and the names it may set (py/table/messages.py, `KeptPaint`): the build
+  // writes them here (scripts/write_contracts.py); unbuilt, no paint is ever put back.
+  const PAINT = { key: "", version: 0, rootAttributes: [], regions: [], texts: [], hidden: [], disabled: [] };
+  const { key: KEY, version: VERSION, rootAttributes: ROOT_ATTRIBUTES, regions: REGIONS } = PAINT;
+  const { texts: TEXTS, hidden: HIDDEN, disabled: DISABLED } = PAINT;
   const MAX_LENGTH = 400_000;
-  const ROOT_ATTRIBUTES = [
-    "data-game",
-    "data-deal",
-    "data-layout",
-    "data-columns",
-    "data-stock",
-    "data-colours",
-    "data-hand",
-    "data-motion",
-  ];
-  const REGIONS = ["top-row", "columns"];
-  const TEXTS = ["completed-label", "stock-label", "challenge", "parked-text", "verdict"];
-  const HIDDEN = ["challenge", "parked", "verdict-item"];
-  const DISABLED = ["undo", "redo"];
   const ELEMENTS = new Set(["div", "span", "i", "b", "small"]);
   const ATTRIBUTE = /^(class|tabindex|role|title|hidden|data-[a-z-]+|aria-[a-z]+)$/;
   const STYLE = /^(\s*--[a-z-]+\s*:\s*-?\d+(\.\d+)?\s*;?)*\s*$/;

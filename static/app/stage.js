@@ -1,7 +1,6 @@
-// The stage: puts on the page what the table's Python decided to show (py/table/show/paint.py), in one
-// call per redraw, and lets the cards glide there. Python describes; this only applies. Each call
-// from Python into the page costs a crossing (and far more once Python runs in a worker), so the
-// view sends one message per redraw instead of one call per card.
+// The stage: puts the piles on the page as the table's Python decided to show them
+// (py/table/show/paint.py), one message per redraw handed on by page.js, and lets the cards glide
+// there. Python describes; this only applies.
 //
 // The motion: around the redraw of the piles that changed, a card that appears where another
 // pile lost the same card glides from there (FLIP: drawn in place, shifted back, then let go); a
@@ -113,8 +112,7 @@
   // changed, how many cards each pile lets the hand lift, the pick, the pile a move took from
   // (cards from nowhere glide from there), the hooks on <html> that name the game, the cards the
   // last move moved (`data-last`), and the sound of what happened (sound.js).
-  function paint(text) {
-    const scene = JSON.parse(text);
+  function paint(scene) {
     if (scene.layout) {
       byId("top-row").innerHTML = scene.layout.top;
       byId("columns").innerHTML = scene.layout.columns;
@@ -157,9 +155,9 @@
   }
 
   // The top row's piles in the order the player's hand wants: they move as they are.
-  function arrange(text) {
+  function arrange(order) {
     const row = byId("top-row");
-    for (const key of JSON.parse(text)) {
+    for (const key of order) {
       const element = pile(key);
       if (element) row.append(element);
     }

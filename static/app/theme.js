@@ -6,14 +6,9 @@
 // script does not know falls back to the default here as there.
 (() => {
   const root = document.documentElement;
-  const choices = {
-    theme: ["system", "light", "dark"],
-    felt: ["green", "blue", "red", "grey"],
-    back: ["blue", "red", "black"],
-    faces: ["auto", "classic", "large"],
-    clock: ["shown", "hidden"],
-    sound: ["off", "on"],
-  };
+  // The looks a player chooses, each list's first the default (py/table/messages.py): the build
+  // writes them here (scripts/write_contracts.py).
+  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [] };
   let stored = {};
   try {
     const envelope = JSON.parse(localStorage.getItem("solitaire.settings"));

@@ -27,8 +27,9 @@ def run(window: Any, here: Any) -> Table:
     dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)  # changes cross once each task is done
     storage = LocalStorage(dom)
     data = PlayerData(Store(storage))
-    root = dom(":root")
-    shown = (str(root.call("getAttribute", "data-game") or ""), str(root.call("getAttribute", "data-deal") or ""))
+    page_js = dom("@solitairePage")  # static/app/page.js
+    painted = page_js.call("shown")  # what the first paint put on the table
+    shown = (str(painted.get("game") or ""), str(painted.get("deal") or "")) if isinstance(painted, dict) else ("", "")
     address = str(dom("@location").get("search"))
     start = choose_start(address, data.saved, data.settings.variant, shown, data.parked)
     if start.saved is not None and start.saved == data.parked:
@@ -40,18 +41,13 @@ def run(window: Any, here: Any) -> Table:
     here.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)
     visible = dom.apart("@document").get("visibilityState") == "visible"
     table.enter(lambda: table.page_seen(visible))  # the clock stops while hidden
-    play_pending(table.router, dom)
-    root.attr("data-restoring", None)  # in case the first paint never finished
-    root.attr("data-ready", "")
+    play_pending(table.router, page_js.call("pending"))  # they stop growing once the hands are connected
+    page_js.send("ready")
     return table
 
 
-def play_pending(router: Router, dom: Dom) -> None:
+def play_pending(router: Router, taps: object) -> None:
     """Plays the taps made before Python was ready (static/app/first-paint.js kept them), in order."""
-    window = dom.apart("@")  # the taps kept stop growing once the hands are connected
-    taps = window.get("solitairePending")
-    window.set(solitairePending=None)
-    dom("[data-pending]").attr("data-pending", None)
     for tap in taps if isinstance(taps, list) else []:
         if isinstance(tap, dict) and isinstance(tap.get("pile"), str):
             router.activate(tap["pile"])

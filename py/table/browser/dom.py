@@ -1,14 +1,14 @@
-"""The page's elements as the table's Python reaches them: named by CSS selector, changed and read
-through one function of the page (static/app/dom.js) that takes and gives plain values.
+"""The browser's objects as the table's Python reaches them (its storage, the address, the clock,
+the page's scripts): named from `window` (`messages.Reached`), called and read through one
+function of the page (static/app/dom.js) that takes and gives plain values. Elements are never
+reached here: the page's scripts draw them from the messages they are sent.
 
 Python may run in a worker, where every page object it touches crosses as a proxy that Pyodide
-probes dozens of times, one round trip each; a selector and a value cross in one. An operation
-that changes elements changes every match of its selector; one that reads reads the first.
+probes dozens of times, one round trip each; a name and a value cross in one.
 
-Changes need no answer, so they wait and cross together: with the next operation that reads, or
-at the end of the current task (`defer`). A redraw of many changes is then one round trip, and the
-page's thread applies them in one task, drawing one frame instead of one per change. The order of
-everything Python does is kept.
+Calls that need no answer (a redraw) wait and cross together: with the next operation that reads,
+or at the end of the current task (`defer`). A redraw is then one round trip, and the page's thread
+applies it in one task, drawing one frame. The order of everything Python does is kept.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from typing import Any
+
+from ..messages import Reached
 
 Value = str | int | float | bool | None
 
@@ -43,34 +45,31 @@ class Dom:
         self._changes: list[list[Any]] = []
         self._flush_later = proxy(lambda *_: self.flush())
 
-    def __call__(self, selector: str) -> Element:
-        """The elements `selector` matches, or after "@" an object reached from `window`."""
-        return Element(self, selector)
+    def __call__(self, name: Reached) -> Reachable:
+        """An object reached from `window`: "@localStorage", "@" for `window` itself."""
+        return Reachable(self, name)
 
-    def by_id(self, name: str) -> Element:
-        return Element(self, f"#{name}")
-
-    def apart(self, selector: str) -> Element:
+    def apart(self, name: Reached) -> Reachable:
         """An object the changes cannot touch (the clock, storage, the hands' link to Python),
         reached without them: reading it leaves them waiting, so that a redraw and what follows
         it still cross together and the page draws one frame, not one per read."""
-        return Element(self, selector, apart=True)
+        return Reachable(self, name, apart=True)
 
-    def run(self, selector: str, op: str, *args: Any, functions: tuple[Any, ...] = (), apart: bool = False) -> Any:
+    def run(self, name: str, op: str, *args: Any, functions: tuple[Any, ...] = (), apart: bool = False) -> Any:
         """Does the operation after the changes waiting (unless `apart`), and gives what it gave."""
-        answer = self._cross([] if apart else self._take_changes(), [selector, op, *args], functions)
+        answer = self._cross([] if apart else self._take_changes(), [name, op, *args], functions)
         if "thrown" in answer:
             raise PageError(str(answer["thrown"]), str(answer["message"]))
         return answer.get("value")  # absent when the page's answer was no JSON value (a function)
 
-    def change(self, selector: str, op: str, *args: Any) -> None:
+    def change(self, name: str, op: str, *args: Any) -> None:
         """An operation whose answer nobody waits for: it crosses with the next one."""
         if self._defer is None:
-            self._cross([[selector, op, *args]])
+            self._cross([[name, op, *args]])
             return
         if not self._changes:
             self._defer(self._flush_later)
-        self._changes.append([selector, op, *args])
+        self._changes.append([name, op, *args])
 
     def flush(self) -> None:
         """Sends the changes waiting, if any. What one of them throws, the page reports itself."""
@@ -86,47 +85,31 @@ class Dom:
         return json.loads(str(self._send(json.dumps(message), *functions)))
 
 
-class Element:
-    __slots__ = ("apart", "dom", "selector")
+class Reachable:
+    __slots__ = ("apart", "dom", "name")
 
-    def __init__(self, dom: Dom, selector: str, *, apart: bool = False) -> None:
+    def __init__(self, dom: Dom, name: str, *, apart: bool = False) -> None:
         self.dom = dom
-        self.selector = selector
+        self.name = name
         self.apart = apart  # reached apart from the changes waiting (Dom.apart)
 
     def set(self, **properties: Value) -> None:
-        """Sets properties (`textContent`, `hidden`, `value`...) of every match."""
-        self.dom.change(self.selector, "set", properties)
+        """Sets properties of the object."""
+        self.dom.change(self.name, "set", properties)
 
     def get(self, name: str) -> Any:
-        """A property of the first match (None when nothing matches)."""
-        return self.dom.run(self.selector, "get", name, apart=self.apart)
-
-    def attr(self, name: str, value: str | None) -> None:
-        """Sets an attribute of every match, or removes it (None)."""
-        self.dom.change(self.selector, "attr", name, value)
-
-    def toggle(self, name: str, on: bool) -> None:
-        """Adds or removes a class of every match."""
-        self.dom.change(self.selector, "toggle", name, on)
-
-    def style(self, name: str, value: str | None) -> None:
-        """Sets a style property (a custom one, `--columns`, too) of every match, or removes it."""
-        self.dom.change(self.selector, "style", name, value)
+        """A property of the object (None when there is no such object)."""
+        return self.dom.run(self.name, "get", name, apart=self.apart)
 
     def call(self, method: str, *args: Value) -> Any:
-        """Calls a method of every match; gives what the last gave, as JSON would hold it."""
-        return self.dom.run(self.selector, "call", method, *args, apart=self.apart)
+        """Calls a method of the object; gives what it gave, as JSON would hold it."""
+        return self.dom.run(self.name, "call", method, *args, apart=self.apart)
 
     def send(self, method: str, *args: Value) -> None:
-        """Calls a method of every match as a change: what it gives is not waited for."""
-        self.dom.change(self.selector, "call", method, *args)
+        """Calls a method of the object as a change: what it gives is not waited for."""
+        self.dom.change(self.name, "call", method, *args)
 
     def call_with(self, method: str, function: Any) -> None:
-        """Calls a method of every match with a function of Python's that the page keeps (a
+        """Calls a method of the object with a function of Python's that the page keeps (a
         handler made by `create_proxy`): it crosses as itself, after the plain values."""
-        self.dom.run(self.selector, "call", method, functions=(function,), apart=self.apart)
-
-    def attrs(self, name: str) -> list[str | None]:
-        """An attribute of every match, in the page's order."""
-        return list(self.dom.run(self.selector, "attrs", name, apart=self.apart))
+        self.dom.run(self.name, "call", method, functions=(function,), apart=self.apart)

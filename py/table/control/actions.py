@@ -32,7 +32,7 @@ class Front(Protocol):
 
     def enter(self, change: Callable[[], None]) -> None: ...
     def page_seen(self, seen: bool, at: float | None = None) -> None: ...
-    def settings_changed(self) -> None: ...
+    def settings_changed(self, fields: dict[str, Any]) -> None: ...
     def save(self) -> None: ...
     def system_dark(self, dark: bool) -> None: ...
     def focus(self, pile: str) -> None: ...
@@ -104,6 +104,7 @@ class Router:
         help_, solving, turning = parts.help, parts.solving, parts.turning
         self.front = front
         self.hand = hand
+        self.panels = panels
         self.variant = variant  # of the game on the table, for its keys
         self.actions: dict[str, Callable[[], None]] = {
             "deal": hand.deal,
@@ -127,7 +128,6 @@ class Router:
             "stats": panels.open_stats,
             "settings": panels.open_settings,
             "export": panels.export,
-            "reset-stats": panels.reset,
             "close-panel": panels.close,
             "help": help_.show,
             "keys": help_.keys,
@@ -139,10 +139,10 @@ class Router:
         }
         # Each message of static/app/controls.js, by its name (messages.ControlMessage).
         self.controls: dict[str, Callable[[Any], None]] = {
-            "action": lambda event: self.actions.get(str(event["action"]), _nothing)(),
+            "action": self._action,
             "variant": lambda event: games.new(str(event["variant"])),
-            "settings": lambda _: front.settings_changed(),
-            "statsGame": lambda _: panels.show_game(),
+            "settings": lambda event: front.settings_changed(_fields(event["settings"])),
+            "statsGame": lambda event: panels.show_game(str(event["statsGame"])),
             "deal": lambda event: games.open_typed(str(event["deal"])),
             "day": lambda event: games.open_day(str(event["day"])),
             "menu": lambda event: games.menu_opened() if event["menu"] else None,
@@ -150,6 +150,7 @@ class Router:
             "seen": lambda event: front.page_seen(bool(event["seen"]), _seconds(event.get("at"))),
             "leaving": lambda _: front.save(),  # the clock's last seconds
             "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
+            "closed": lambda event: help_.closed() if event["closed"] == "help-panel" else None,
             "copied": lambda event: sharing.copied(bool(event["copied"])),
         }
         # Each message of static/app/hands.js, by its name (messages.HandMessage).
@@ -179,6 +180,13 @@ class Router:
         if kind is not None:
             self.front.enter(lambda: self.gestures[kind](gesture))
 
+    def _action(self, event: dict[str, Any]) -> None:
+        """A control pressed; the statistics' reset comes with the game chosen beside it."""
+        if event["action"] == "reset-stats":
+            self.panels.reset(str(event.get("choice")))
+        else:
+            self.actions.get(str(event["action"]), _nothing)()
+
     def _lift(self, gesture: dict[str, Any]) -> None:
         """A drag starts: the cards from the one pressed up, or all that may move if none."""
         self.hand.lift(str(gesture["lift"]), int(gesture["count"]) or None)
@@ -197,6 +205,11 @@ class Router:
 
 def _nothing() -> None:
     return None
+
+
+def _fields(fields: object) -> dict[str, Any]:
+    """A form's fields as the page sent them: a name and a plain value each, or nothing."""
+    return {str(name): value for name, value in fields.items()} if isinstance(fields, dict) else {}
 
 
 def _seconds(at: object) -> float | None:

@@ -11,7 +11,7 @@ from solitaire import Game
 
 from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
-from ..show.state import Notes
+from ..show.state import Dialogs, Notes
 from ..storage.player_data import PlayerData
 from ..storage.settings import Settings
 from .notices import Notices
@@ -25,6 +25,7 @@ class Desk(Protocol):
     data: PlayerData
     playing: GameInPlay  # the game on the table
     notes: Notes  # what the page says around the piles
+    dialogs: Dialogs  # what the dialogs and the menu hold
     effects: Effects  # what the change under way does once
     notices: Notices
     solving: Solving

@@ -13,6 +13,7 @@ from solitaire.daily import daily_deal
 from solitaire.daily_table import FIRST_DAY
 from solitaire.stats import Record, Result
 
+from ..messages import DaysShown
 from ..play import days, links
 from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
@@ -115,8 +116,8 @@ class Games:
             desk.effects.say(str(problem))
             return
         desk.notes = replace(desk.notes, deal_problem=None)
-        desk.effects.set("#deal-code", value="")
-        desk.effects.set("#menu", open=False)
+        desk.effects.clear_deal = True
+        desk.effects.close_menu = True
         if game.deal == desk.playing.deal and game.variant is desk.game.variant:
             desk.effects.tell(f"Deal {game.deal} is the one on the table.")
             return
@@ -134,9 +135,12 @@ class Games:
         """The menu's choice of a day: any from the first deal of the day to today (yesterday's
         until the player chooses)."""
         today = self.desk.screen.today()
-        self.desk.effects.set("#daily-date", min=FIRST_DAY.isoformat(), max=today.isoformat())
-        if not self.desk.screen.value("#daily-date", "value"):
-            self.desk.effects.set("#daily-date", value=(today - timedelta(days=1)).isoformat())
+        days_shown: DaysShown = {
+            "first": FIRST_DAY.isoformat(),
+            "last": today.isoformat(),
+            "suggested": (today - timedelta(days=1)).isoformat(),
+        }
+        self.desk.dialogs = replace(self.desk.dialogs, days=days_shown)
 
     def play_today(self) -> None:
         """Today's deal of the game on the table, the same for everyone."""
@@ -153,7 +157,7 @@ class Games:
             desk.effects.say(f"{why[0].upper()}{why[1:]}.")
             return
         desk.notes = replace(desk.notes, day_problem=None)
-        desk.effects.set("#menu", open=False)
+        desk.effects.close_menu = True
         self.open_daily(day)
 
     def open_daily(self, day: date) -> None:

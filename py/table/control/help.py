@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..messages import ExampleShown
 from ..show import scene
 from ..show.guides import GUIDES, Guide
 from ..show.howto import example_at, guide_html, keys_html
@@ -20,6 +21,7 @@ class Help:
         self.shown = 0  # steps of the example played
         self.left_handed = False
         self.playing = False
+        self.open_now = False  # the dialog is open (the page tells when it closes)
 
     def show(self) -> None:
         """How to play the game on the table; the offer of it is taken."""
@@ -34,16 +36,20 @@ class Help:
 
     def open(self, *, at_keys: bool = False) -> None:
         variant, effects = self.desk.game.variant, self.desk.effects
-        effects.set("#help-title", textContent=f"How to play {variant.title}")
-        effects.set("#help-body", innerHTML=guide_html(variant))
-        effects.set("#key-map", innerHTML=keys_html(variant))
+        shown = {"title": f"How to play {variant.title}", "guide": guide_html(variant), "keys": keys_html(variant)}
+        self.desk.dialogs = replace(self.desk.dialogs, help=shown, example=None)  # type: ignore[arg-type]
         self.guide = GUIDES.get(variant.game)
         self.left_handed = self.desk.settings.hand == "left"
         self.playing = False
+        self.open_now = True
         self.shown = 0
         self._draw()
-        effects.dialog = "help-panel"
-        effects.focus("#keys-title" if at_keys else "#help-title", scroll=True)
+        effects.dialog = "help"
+        effects.focus = "keys" if at_keys else "help"
+
+    def closed(self) -> None:
+        """The help closed: its example stops playing by itself."""
+        self.open_now = False
 
     def next(self) -> None:
         self.playing = False
@@ -61,7 +67,7 @@ class Help:
 
     def step(self) -> None:
         """The example's next step as it plays by itself, while the help is open."""
-        if not self.playing or not self.desk.screen.value("#help-panel", "open") or self.guide is None:
+        if not self.playing or not self.open_now or self.guide is None:
             self.playing = False
             return
         self._go(self.shown + 1)
@@ -79,11 +85,11 @@ class Help:
         if self.guide is None:
             return
         game, marks, said = example_at(self.guide, self.shown)
-        effects = self.desk.effects
-        effects.set("#example", innerHTML=scene.picture_html(game, left_handed=self.left_handed, marks=marks))
-        effects.style("#example", "--columns", str(game.variant.column_count))
-        effects.set("#example-step", textContent=said)
-        last = len(self.guide.example.steps)
-        # Marked, not disabled: a disabled button would drop the focus of whoever pressed it.
-        for action, idle in (("example-back", self.shown == 0), ("example-next", self.shown == last)):
-            effects.attr(f'#help-panel [data-action="{action}"]', "aria-disabled", str(idle).lower())
+        example: ExampleShown = {
+            "picture": scene.picture_html(game, left_handed=self.left_handed, marks=marks),
+            "columns": game.variant.column_count,
+            "step": said,
+            "first": self.shown == 0,
+            "last": self.shown == len(self.guide.example.steps),
+        }
+        self.desk.dialogs = replace(self.desk.dialogs, example=example)

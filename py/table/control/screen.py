@@ -1,13 +1,15 @@
 """What the table needs of the page: the one call that draws a state, and the few things only the
-page knows or does (its date and address, a question to the player, a form's values, timers,
-keeping the first paint for the next visit). browser/page.py is the page's; tests stand in for it."""
+page knows or does (its date and address, a question to the player, timers, keeping the first
+paint for the next visit); what the player set in a form comes with the message of its event.
+browser/page.py is the page's; tests stand in for it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Any, Protocol
+from typing import Protocol
 
+from ..messages import KeptPaint
 from ..show.effects import Effects
 from ..show.state import TableState
 
@@ -27,17 +29,12 @@ class Screen(Protocol):
         """The absolute address of the page with `query`, wherever the site is served."""
 
     def confirm(self, question: str) -> bool: ...
-    def value(self, selector: str, name: str) -> Any:
-        """A property of the first element `selector` matches (a form's field), None if none."""
-
-    def values(self, selector: str, name: str) -> list[str | None]:
-        """An attribute of every element `selector` matches."""
 
     def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
         """Runs `action` in `ms` milliseconds, once the page has painted (replacing one waiting by
         that name)."""
 
-    def keep_paint(self, paint: dict[str, Any]) -> None:
+    def keep_paint(self, paint: KeptPaint) -> None:
         """Keeps the first paint of the next visit (a refusal costs only that picture)."""
 
     def report(self, error: BaseException) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from solitaire import Game
 from solitaire.moves import Move
@@ -26,7 +26,7 @@ from ..play.start import Start
 from ..show import first_paint
 from ..show.effects import Effects
 from ..show.result import Status
-from ..show.state import Board, Looks, Notes, TableState
+from ..show.state import Board, Dialogs, Looks, Notes, TableState
 from ..storage.player_data import PlayerData
 from ..storage.settings import Settings
 from .actions import Parts, Router
@@ -49,6 +49,7 @@ class Table:
         self.data = data
         self.effects = Effects()  # what the change under way does once
         self.notes = Notes()
+        self.dialogs = Dialogs()
         self.notices = Notices()
         self.drawn: TableState | None = None  # what the page shows, as last drawn
         self.entered = 0  # changes under way (one may run inside another: only the outer draws)
@@ -130,7 +131,8 @@ class Table:
     def state(self) -> TableState:
         seconds = self.playing.elapsed(self.screen.now())
         board = Board.of(self.game, self.hand.pick, seconds)
-        return TableState(board, self.notes, Looks.of(self.settings, self.dark), self.playing.link())
+        looks = Looks.of(self.settings, self.dark)
+        return TableState(board, self.notes, looks, self.playing.link(), self.dialogs)
 
     def _settle(self) -> None:
         """After the game's cards changed: a win is counted (once) and shown; the game is saved
@@ -166,7 +168,7 @@ class Table:
     def focus(self, pile: str) -> None:
         """A key chose a pile: the focus moves there first, as the key acts (a dialog it opens
         gives the focus back there)."""
-        self.effects.first.append([f'[data-pile="{pile}"]', "call", "focus"])
+        self.effects.focus_pile = pile
 
     # The page's own events -----------------------------------------------------------------------
 
@@ -182,9 +184,10 @@ class Table:
         if self.playing.seen(seen, self.screen.now() if at is None else at):
             self.save()
 
-    def settings_changed(self) -> None:
-        """The settings panel changed: they are stored and shown; the live verdict shows or hides."""
-        self.panels.settings_changed()
+    def settings_changed(self, fields: dict[str, Any]) -> None:
+        """The settings panel changed (`fields`: its fields by name): they are stored and shown; the
+        live verdict shows or hides."""
+        self.panels.settings_changed(fields)
         self.solving.position_changed()
 
     def system_dark(self, dark: bool) -> None:

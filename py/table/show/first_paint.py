@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any
+from typing import Any, get_args
 
 from solitaire import VARIANTS, Game, Variant
 from solitaire.deals import opening
 from solitaire.position import Column, Position
 
+from ..messages import KeptPaint, PaintDisabled, PaintHidden, PaintRegion, PaintRootAttribute, PaintText
 from . import markup, scene
 from .result import STATUS_TEXT
 from .state import TableState
@@ -26,20 +27,25 @@ from .words import clock
 
 KEY = "solitaire.paint"  # where the page keeps its last paint (first-paint.js reads it)
 VERSION = 1  # a paint of another version is not shown
-ROOT_ATTRIBUTES = (
-    "data-game",
-    "data-deal",
-    "data-layout",
-    "data-columns",
-    "data-stock",
-    "data-colours",
-    "data-hand",
-    "data-motion",
-)
-REGIONS = ("top-row", "columns")  # elements whose whole markup a paint carries
-TEXTS = ("completed-label", "stock-label", "challenge", "parked-text", "verdict")  # and whose words
-HIDDEN = ("challenge", "parked", "verdict-item")  # and which are shown or hidden
-DISABLED = ("undo", "redo")  # and which controls are off
+# What a paint names (messages.KeptPaint); the build writes the same lists into first-paint.js.
+ROOT_ATTRIBUTES: tuple[str, ...] = get_args(PaintRootAttribute)
+REGIONS: tuple[str, ...] = get_args(PaintRegion)
+TEXTS: tuple[str, ...] = get_args(PaintText)
+HIDDEN: tuple[str, ...] = get_args(PaintHidden)
+DISABLED: tuple[str, ...] = get_args(PaintDisabled)
+
+
+def contract() -> dict[str, Any]:
+    """What first-paint.js must know to put a paint back, as the build writes it into the script."""
+    return {
+        "key": KEY,
+        "version": VERSION,
+        "rootAttributes": ROOT_ATTRIBUTES,
+        "regions": REGIONS,
+        "texts": TEXTS,
+        "hidden": HIDDEN,
+        "disabled": DISABLED,
+    }
 
 
 def table_html(game: Game, *, left_handed: bool = False) -> dict[str, str]:
@@ -63,7 +69,7 @@ def _pile(key: str, pile: scene.Pile) -> str:
     return markup.pile_html(key, pile.label, pile.html, attributes)
 
 
-def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> dict[str, Any]:
+def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> KeptPaint:
     """A paint of `game` on the table, on the clock for `seconds`."""
     variant = game.variant
     counters = {**scene.counters(game), "time": clock(seconds)}
@@ -73,13 +79,13 @@ def paint_of(game: Game, seconds: float = 0.0, *, left_handed: bool = False) -> 
         "root": root,
         "regions": table_html(game, left_handed=left_handed),
         "counters": counters,
-        "texts": scene.counter_labels(variant),
+        "texts": _counter_names(variant),
         "disabled": {"undo": not game.can_undo, "redo": not game.can_redo},
         "picker": variant.id,
     }
 
 
-def layouts() -> dict[str, dict[str, Any]]:
+def layouts() -> dict[str, KeptPaint]:
     """Each game's layout, by variant id (with "/left" for the left hand's): the first paint of a
     link to a deal not dealt yet."""
     return {
@@ -89,7 +95,7 @@ def layouts() -> dict[str, dict[str, Any]]:
     }
 
 
-def _layout(variant: Variant, left_handed: bool) -> dict[str, Any]:
+def _layout(variant: Variant, left_handed: bool) -> KeptPaint:
     """What every deal of the game opens with alike: the cards dealt face down, the stock, the
     foundation's slots and the counters. Python adds the deal's face-up cards; nothing moves."""
     dealt = opening(variant, 0)
@@ -112,7 +118,7 @@ def _face_down_only(position: Position) -> Position:
     return replace(position, columns=columns)
 
 
-def kept(state: TableState) -> dict[str, Any]:
+def kept(state: TableState) -> KeptPaint:
     """The paint of the table as `state` shows it, with the player's own settings and the banners
     of the moment (the page keeps it for the next visit): built from the state, never read back
     from the page. The piles are drawn afresh, so nothing of the moment (cards in hand, a glide)
@@ -126,7 +132,7 @@ def kept(state: TableState) -> dict[str, Any]:
         "regions": _regions(variant, board.piles, looks.left_handed),
         "counters": board.counters,
         "texts": {
-            **scene.counter_labels(variant),
+            **_counter_names(variant),
             "challenge": notes.challenge or "",
             "parked-text": notes.parked or "",
             "verdict": STATUS_TEXT[notes.verdict] if notes.verdict is not None else "",
@@ -141,6 +147,10 @@ def kept(state: TableState) -> dict[str, Any]:
     }
 
 
-def encode(paint: dict[str, Any]) -> str:
+def _counter_names(variant: Variant) -> dict[str, str]:
+    return {f"{name}-label": words for name, words in scene.counter_labels(variant).items()}
+
+
+def encode(paint: Any) -> str:
     """A paint as the JSON first-paint.js reads, safe inside a `<script type=application/json>`."""
     return json.dumps(paint, separators=(",", ":")).replace("</", "<\\/")

@@ -1,48 +1,65 @@
-"""The settings form as it shows the player's settings: the value or the box of each setting.
-Pure: the operations the page applies (static/app/dom.js), by the form's field names."""
+"""The settings form, both ways: the fields as the player's settings fill them, and the settings
+the fields say once the player changed one (static/app/controls.js sends them all, by name: a
+box's check, a choice's value). Pure; what the page sends is read as hostile (storage's
+validator has the last word when the settings are kept)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from solitaire import GAMES, Variant
 
-from ..messages import DomOperation
-from ..storage.settings import Settings
+from ..messages import SettingsShown
+from ..storage.settings import BACKS, FACES, FELTS, SPEEDS, THEMES, Settings
 
-FORM = "#settings-form"
-CHOICES = ("theme", "faces", "felt", "back")  # two selects, and two groups of radio buttons
-
-
-def field(name: str) -> str:
-    return f'{FORM} [name="{name}"]'
-
-
-def choice(name: str) -> str:
-    """Whichever element holds a setting chosen with a select or with radio buttons."""
-    return f'{FORM} select[name="{name}"], {FORM} [name="{name}"]:checked'
+BOXES = {  # a box's setting, and its values checked and not
+    "colours": ("four", "two"),
+    "hand": ("left", "right"),
+    "clock": ("hidden", "shown"),
+    "sound": ("on", "off"),
+}
+FLAGS = ("warn_beetle", "live_verdict")  # boxes whose setting is a yes or no
+CHOICES: dict[str, Any] = {"speed": SPEEDS, "theme": THEMES, "faces": FACES, "felt": FELTS, "back": BACKS}
+# (selects, and groups of radio buttons: a value of none of their options is no choice)
 
 
-def settings_fields(settings: Settings, game: Variant) -> list[DomOperation]:
+def settings_shown(settings: Settings, game: Variant) -> SettingsShown:
     """The form's fields as `settings` has them; the choice of winnable deals only is the one of
     `game`'s (the game on the table), each game keeping its own."""
-    changes: list[DomOperation] = [
-        [field("speed"), "set", {"value": settings.speed}],
-        [field("colours"), "set", {"checked": settings.colours == "four"}],
-        [field("hand"), "set", {"checked": settings.hand == "left"}],
-        [field("clock"), "set", {"checked": settings.clock == "hidden"}],
-        [field("sound"), "set", {"checked": settings.sound == "on"}],
-        [field("warn_beetle"), "set", {"checked": settings.warn_beetle}],
-        [field("live_verdict"), "set", {"checked": settings.live_verdict}],
-    ]
-    for name in CHOICES:
-        value = getattr(settings, name)
-        changes.append([f'{FORM} select[name="{name}"]', "set", {"value": value}])
-        changes.append([f'{FORM} input[name="{name}"][value="{value}"]', "set", {"checked": True}])
-    changes.append([field("winnable"), "set", {"value": game.game, "checked": game.game in settings.winnable}])
-    changes.append(["#winnable-game", "set", {"textContent": game.game_name}])
-    return changes
+    return refilled({"fields": {}, "winnable": game.game, "winnableName": game.game_name}, settings)
 
 
-def winnable_games(settings: Settings, game: object, checked: bool) -> tuple[str, ...]:
-    """The games dealt winnable only, once the box of `game` (read from the form) says `checked`."""
+def refilled(shown: SettingsShown, settings: Settings) -> SettingsShown:
+    """The same form (the same game's box of winnable deals only) filled from `settings`."""
+    fields: dict[str, str | bool] = {name: getattr(settings, name) == on for name, (on, _) in BOXES.items()}
+    fields.update({name: bool(getattr(settings, name)) for name in FLAGS})
+    fields.update({name: str(getattr(settings, name)) for name in CHOICES})
+    fields["winnable"] = shown["winnable"] in settings.winnable
+    return {**shown, "fields": fields}
+
+
+def settings_read(settings: Settings, fields: dict[str, Any], shown: SettingsShown | None) -> Settings:
+    """`settings` as the form's `fields` change them; a field missing keeps its setting, and the
+    box of winnable deals only is the game's the form showed."""
+    changes: dict[str, Any] = {}
+    for name, (on, off) in BOXES.items():
+        if isinstance(fields.get(name), bool):
+            changes[name] = on if fields[name] else off
+    changes.update({name: fields[name] for name in FLAGS if isinstance(fields.get(name), bool)})
+    changes.update(
+        {
+            name: value
+            for name, values in CHOICES.items()
+            if isinstance(value := fields.get(name), str) and value in values
+        }
+    )
+    if shown is not None and isinstance(fields.get("winnable"), bool):
+        changes["winnable"] = winnable_games(settings, shown["winnable"], fields["winnable"])
+    return replace(settings, **changes)
+
+
+def winnable_games(settings: Settings, game: str, checked: bool) -> tuple[str, ...]:
+    """The games dealt winnable only, once the box of `game` says `checked`."""
     others = tuple(other for other in settings.winnable if other != game)
-    return (*others, game) if checked and isinstance(game, str) and game in GAMES else others
+    return (*others, game) if checked and game in GAMES else others

@@ -1,22 +1,33 @@
-"""From one state of the table to the next: the operations that bring the page from what it shows
+"""From one state of the table to the next: the message that brings the page from what it shows
 (`before`, None when it shows nothing of ours yet) to `after`, with what the change does once
-(`Effects`). Pure: the page (browser/page.py) sends them, in order, in one crossing.
+(`Effects`). Pure: the page (browser/page.py) sends it in one crossing, and static/app/page.js
+draws it (messages.PageMessage).
 
-The piles go to the page's stage (static/app/stage.js) as one message per redraw holding only
-what changed, with what the moving cards showed before (the stage lets them glide from there);
-the rest are operations of static/app/dom.js on the elements around them.
+Each part of the page goes only when it changed. The piles go as one message for the page's stage
+(static/app/stage.js) holding only the piles that changed, with what the moving cards showed
+before (the stage lets them glide from there).
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
-from typing import TypeVar
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from solitaire import deal_code
 
-from ..messages import DomOperation, PaintMessage, PileDrawn
-from . import scene
+from ..messages import (
+    Buttons,
+    Chrome,
+    LooksShown,
+    NotesShown,
+    Once,
+    PageMessage,
+    PaintMessage,
+    PickBar,
+    PileDrawn,
+    ResultShown,
+)
+from . import picker, scene
 from .effects import Effects
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
@@ -24,76 +35,66 @@ from .state import Board, Looks, Notes, TableState
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
 EXAMPLE_SHUFFLE = 41739205  # the deal box's example code
-STAGE = "@solitaireStage"
-CONTROLS = "@solitaireControls"
+LOOKS = ("colours", "hand", "motion", "felt", "back", "theme", "clock", "sound", "faces", "speed")
 
 V = TypeVar("V")
 
 
-@dataclass(frozen=True)
-class Later:
-    """Operations the page applies in `ms` milliseconds, replacing any still waiting by `name`."""
-
-    name: str
-    ms: int
-    changes: list[DomOperation]
-
-
-@dataclass
-class Painting:
-    changes: list[DomOperation] = field(default_factory=list)
-    said: list[tuple[str, bool]] = field(default_factory=list)  # for the live region: text, and whether it adds
-    later: list[Later] = field(default_factory=list)
-    pick_bar: str | None = None  # the pile the − n + bar stands over (the page reads where that is)
-
-    def set(self, selector: str, **properties: str | int | float | bool | None) -> None:
-        self.changes.append([selector, "set", properties])
-
-    def attr(self, selector: str, name: str, value: str | None) -> None:
-        self.changes.append([selector, "attr", name, value])
-
-    def call(self, selector: str, method: str, *args: str | int | float | bool | None) -> None:
-        self.changes.append([selector, "call", method, *args])
-
-    def shown(self, selector: str, text: str | None, *, words: str | None = None) -> None:
-        """An element shown with `text` in it (or in `words`'s element), or hidden (None)."""
-        self.set(selector, hidden=text is None)
-        if text is not None:
-            self.set(words or selector, textContent=text)
-
-
-def paint(before: TableState | None, after: TableState, effects: Effects) -> Painting:
-    painting = Painting(changes=list(effects.first))  # where the focus was as the change began
-    _board(painting, before, after, effects.origin, effects.sound)
-    _chrome(painting, before.board if before else None, after.board)
-    _looks(painting, before.looks if before else None, after.looks)
+def paint(before: TableState | None, after: TableState, effects: Effects) -> PageMessage:
+    message: PageMessage = {}
+    said = [(text, False) for text in effects.said]
+    old = before.board if before is not None else None
+    left = after.looks.left_handed
+    if (
+        before is not None
+        and old is not None
+        and old.variant is after.board.variant
+        and before.looks.left_handed != left
+    ):
+        message["arrange"] = [key for key, _ in scene.top_row(after.board.variant, left_handed=left)]
+    board = _board(before, after, effects.origin, effects.sound)
+    if board:
+        message["board"] = board
+    if before is None:
+        message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
+    _part(message, "chrome", _chrome(old) if old else None, _chrome(after.board))
+    _changes(
+        message, "buttons", _buttons(old, before.notes) if old and before else {}, _buttons(after.board, after.notes)
+    )
+    _changes(message, "looks", _looks(before.looks) if before else {}, _looks(after.looks))
     if before is None or before.address != after.address:
-        painting.call("@history", "replaceState", None, "", after.address)
-    painting.said += [(text, False) for text in effects.said]
-    _notes(painting, before.notes if before else None, after.notes)
-    _pick_bar(painting, before.board if before else None, after.board)
-    _effects(painting, effects)
-    return painting
+        message["address"] = after.address
+    notes = _changes(message, "notes", _notes(before.notes) if before else {}, _notes(after.notes))
+    said += _notes_said(notes)
+    card = after.notes.result
+    if before is None or before.notes.result != card:
+        message["result"] = None if card is None else _result(card)
+    dialogs, was = after.dialogs, before.dialogs if before else None
+    for name in ("help", "example", "stats", "settings", "days"):
+        now = getattr(dialogs, name)
+        if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
+            message[name] = now  # the example again when the help's markup, where it is drawn, is new
+    _pick_bar(message, old, after.board)
+    once = _once(effects, said)
+    if card is not None and (before is None or before.notes.result is None):
+        once.setdefault("said", []).append((card.said, False))  # said by the time the card shows
+        once["open"] = "result"
+    if once:
+        message["once"] = once
+    return message
 
 
-def passing(text: str, *, alert: bool = False) -> Painting:
+def passing(text: str, *, alert: bool = False) -> PageMessage:
     """A passing message on its own, between changes of the table (a fault reported)."""
-    painting, effects = Painting(), Effects()
+    effects = Effects()
     effects.tell(text, alert=alert)
-    painting.said += [(said, False) for said in effects.said]
-    _effects(painting, effects)
-    return painting
+    return {"once": _once(effects, [(said, False) for said in effects.said])}
 
 
-def _board(
-    painting: Painting, before: TableState | None, after: TableState, origin: str | None, sound: str | None
-) -> None:
+def _board(before: TableState | None, after: TableState, origin: str | None, sound: str | None) -> PaintMessage:
     board, left = after.board, after.looks.left_handed
     old = before.board if before is not None else None
     same_game = old is not None and old.variant is board.variant
-    if old is not None and same_game and before is not None and before.looks.left_handed != left:
-        order = [key for key, _ in scene.top_row(board.variant, left_handed=left)]
-        painting.call(STAGE, "arrange", json.dumps(order))
     message: PaintMessage = {}
     drawn = old.piles if old is not None and same_game else {}
     if not same_game:  # a new game's empty piles, once per game
@@ -121,17 +122,11 @@ def _board(
         message["last"] = board.last  # a pile redrawn has lost its marks
     others = {key: value for key, value in message.items() if key != "counters"}
     quiet: dict[str, object] = {"captions": {}, "piles": {}, "origin": None, "liftable": {}, "labels": {}, "root": {}}
-    unchanged = old is not None and others == {**quiet, "lift": old.lift, "targets": list(old.targets)}
-    if unchanged:  # the clock alone, a sound alone, or nothing
-        alone: PaintMessage = {"counters": counters} if counters else {}
-        if sound is not None:
-            alone["sound"] = sound
-        if alone:
-            painting.call(STAGE, "paint", json.dumps(alone))
-        return
+    if old is not None and others == {**quiet, "lift": old.lift, "targets": list(old.targets)}:
+        message = {"counters": counters} if counters else {}  # the clock alone, a sound alone, or nothing
     if sound is not None:
         message["sound"] = sound
-    painting.call(STAGE, "paint", json.dumps(message))
+    return message
 
 
 def _pile(key: str, pile: scene.Pile, drawn: dict[str, scene.Pile]) -> PileDrawn:
@@ -147,134 +142,124 @@ def _changed_pile(key: str, pile: scene.Pile, drawn: dict[str, scene.Pile]) -> b
     return key not in drawn or drawn[key].tokens != pile.tokens
 
 
-def _changed(values: dict[str, V], sent: dict[str, V]) -> dict[str, V]:
+def _changed(values: Mapping[str, V], sent: Mapping[str, V]) -> dict[str, V]:
     """The values that differ from those `sent` before."""
-    return {key: value for key, value in values.items() if sent.get(key) != value}
+    return {key: value for key, value in values.items() if key not in sent or sent[key] != value}
 
 
-def _chrome(painting: Painting, before: Board | None, after: Board) -> None:
-    """The game picker, the title and the counters' names for the game on the table, and its undo
-    and redo buttons."""
-    variant = after.variant
-    if before is None or before.variant is not variant:
-        painting.set("#variant", value=variant.id)
-        painting.set("#title", textContent=f"Solitaire: {variant.title}")
-        painting.set("#deal-code", placeholder=deal_code(variant, EXAMPLE_SHUFFLE))
-        for element, text in scene.counter_labels(variant).items():
-            painting.set(f"#{element}", textContent=text)
-    if before is None or before.can_undo != after.can_undo:
-        painting.set("#undo", disabled=not after.can_undo)
-    if before is None or before.can_redo != after.can_redo:
-        painting.set("#redo", disabled=not after.can_redo)
+def _part(message: PageMessage, name: str, before: Any, after: Any) -> None:
+    """A part sent whole, when it changed."""
+    if before != after:
+        message[name] = after  # type: ignore[literal-required]
 
 
-def _looks(painting: Painting, before: Looks | None, after: Looks) -> None:
-    for name in ("colours", "hand", "motion", "felt", "back", "theme", "clock", "sound"):
-        if before is None or getattr(before, name) != getattr(after, name):
-            painting.attr(":root", f"data-{name}", getattr(after, name))
-    if before is None or before.faces != after.faces:
-        painting.call("@solitaireFaces", "show", after.faces)  # theme.js: "auto" follows the screen
-    if before is None or before.speed != after.speed:
-        painting.changes.append([":root", "style", "--speed", after.speed])
+def _changes(message: PageMessage, name: str, before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
+    """A part of named values, of which only those that changed are sent (and given back)."""
+    changed = _changed(after, before)
+    if changed:
+        message[name] = changed  # type: ignore[literal-required]
+    return changed
 
 
-def _notes(painting: Painting, before: Notes | None, after: Notes) -> None:
-    def changed(name: str) -> bool:
-        return before is None or getattr(before, name) != getattr(after, name)
-
-    if changed("challenge"):
-        painting.shown("#challenge", after.challenge)
-    if changed("daily") or changed("daily_banner"):
-        painting.shown("#daily-banner", after.daily_banner)
-        painting.attr(":root", "data-daily", after.daily)
-    if changed("parked"):
-        painting.shown("#parked", after.parked, words="#parked-text")
-    if changed("offer"):
-        offer = None if after.offer is None else f"Your first game of {after.offer}?"
-        painting.shown("#offer", offer, words="#offer-text")
-    if changed("finish"):
-        painting.set('[data-action="finish"]', hidden=not after.finish)
-    if changed("verdict"):
-        painting.shown("#verdict-item", None if after.verdict is None else STATUS_TEXT[after.verdict], words="#verdict")
-        if after.verdict is not None:
-            painting.attr("#verdict", "data-verdict", after.verdict)
-    if changed("stalled"):
-        painting.shown("#note", after.stalled, words="#note-text")
-        if after.stalled is not None:
-            painting.said.append((after.stalled + " Undo, restart this deal, or start a new one.", True))
-    if changed("turning"):
-        painting.shown("#note-turning", after.turning)
-        if after.turning is not None:
-            painting.said.append((after.turning, True))
-    if changed("turn_back"):
-        back = after.turn_back
-        painting.shown('#note [data-action="turn-back"]', None if back is None else f"Go back to move {back}")
-    if changed("result"):
-        _result(painting, before.result if before else None, after.result)
-    for name, line in (("deal_problem", "#deal-problem"), ("day_problem", "#daily-problem")):
-        if changed(name):
-            problem = getattr(after, name)
-            painting.shown(line, problem)
-            if problem is not None:
-                painting.said.append((problem, False))
+def _chrome(board: Board) -> Chrome:
+    """The game picker, the title and the counters' names for the game on the table."""
+    variant = board.variant
+    names = scene.counter_labels(variant)
+    return {
+        "variant": variant.id,
+        "title": f"Solitaire: {variant.title}",
+        "example": deal_code(variant, EXAMPLE_SHUFFLE),
+        "completed": names["completed"],
+        "stock": names["stock"],
+    }
 
 
-def _result(painting: Painting, before: ResultCard | None, card: ResultCard | None) -> None:
-    if card is None:
-        painting.call("#result[open]", "close")
-        return
-    painting.set("#result-summary", textContent=card.summary)
-    for name, value in card.numbers:
-        painting.set(f"#result-{name}", textContent=value)
-    if card.record is not None:
-        painting.set("#result-record", textContent=card.record)
-    painting.shown("#result-verdict", card.verdict if card.outcome else None)
-    if card.outcome is not None:
-        painting.attr("#result-verdict", "data-verdict", card.outcome)
-    painting.set("#result-challenge", hidden=not card.challenge)
-    painting.set("#result-share", hidden=card.daily is None)
-    painting.shown("#result-daily", card.daily)
-    if before is None:  # said by the time the card shows
-        painting.said.append((card.said, False))
-        painting.call(CONTROLS, "openModal", "result")
-        painting.call("#result-new", "focus")
+def _buttons(board: Board, notes: Notes) -> Buttons:
+    return {"undo": board.can_undo, "redo": board.can_redo, "finish": notes.finish}
 
 
-def _pick_bar(painting: Painting, before: Board | None, after: Board) -> None:
-    """The − and + beside a pick of more than one card, over its pile."""
-    shown = after.lift is not None and after.most >= 2
-    if shown and after.lift is not None:
+def _looks(looks: Looks) -> LooksShown:
+    return {name: getattr(looks, name) for name in LOOKS}  # type: ignore[return-value]
+
+
+def _notes(notes: Notes) -> NotesShown:
+    verdict = None if notes.verdict is None else (notes.verdict, STATUS_TEXT[notes.verdict])
+    back = None if notes.turn_back is None else f"Go back to move {notes.turn_back}"
+    return {
+        "challenge": notes.challenge,
+        "dailyBanner": notes.daily_banner,
+        "daily": notes.daily,
+        "parked": notes.parked,
+        "offer": None if notes.offer is None else f"Your first game of {notes.offer}?",
+        "verdict": verdict,
+        "stalled": notes.stalled,
+        "turning": notes.turning,
+        "turnBack": back,
+        "dealProblem": notes.deal_problem,
+        "dayProblem": notes.day_problem,
+    }
+
+
+def _notes_said(changed: dict[str, Any]) -> list[tuple[str, bool]]:
+    """What the live region says of the notes that just showed: the stalled note and where the
+    game slipped away add to what the move said, even in an earlier task."""
+    said = []
+    if changed.get("stalled") is not None:
+        said.append((changed["stalled"] + " Undo, restart this deal, or start a new one.", True))
+    if changed.get("turning") is not None:
+        said.append((changed["turning"], True))
+    said += [(changed[name], False) for name in ("dealProblem", "dayProblem") if changed.get(name) is not None]
+    return said
+
+
+def _result(card: ResultCard) -> ResultShown:
+    return {
+        "summary": card.summary,
+        "numbers": dict(card.numbers),
+        "record": card.record,
+        "outcome": card.outcome,
+        "verdict": card.verdict,
+        "challenge": card.challenge,
+        "daily": card.daily,
+    }
+
+
+def _pick_bar(message: PageMessage, before: Board | None, after: Board) -> None:
+    """The − and + beside a pick of more than one card, over its pile (placed again when the
+    piles move)."""
+    bar: PickBar | None = None
+    if after.lift is not None and after.most >= 2:
+        bar = {"pile": after.lift[0], "count": after.lift[1]}
         if before is None or (before.lift, before.most, before.piles) != (after.lift, after.most, after.piles):
-            painting.pick_bar = after.lift[0]
-            painting.set("#pick-count", textContent=str(after.lift[1]))
+            message["pickBar"] = bar
     elif before is None or (before.lift is not None and before.most >= 2):
-        painting.set("#pick-bar", hidden=True)
+        message["pickBar"] = None
 
 
-def _effects(painting: Painting, effects: Effects) -> None:
+def _once(effects: Effects, said: list[tuple[str, bool]]) -> Once:
+    once: Once = {}
+    if effects.focus_pile is not None:
+        once["focusPile"] = effects.focus_pile
+    if said:
+        once["said"] = said
     if effects.told is not None:
         text, alert = effects.told
-        painting.set("#message", textContent=text, hidden=False)
-        painting.changes.append(["#message", "toggle", "alert", alert])
-        painting.later.append(Later("message", NOTE_MS * (2 if alert else 1), [["#message", "set", {"hidden": True}]]))
+        once["told"] = {"text": text, "alert": alert, "ms": NOTE_MS * (2 if alert else 1)}
     if effects.stock_note is not None:
-        painting.set("#stock-note", textContent=effects.stock_note, hidden=False)
-        painting.later.append(Later("stock", NOTE_MS, [["#stock-note", "set", {"hidden": True}]]))
+        once["stockNote"] = {"text": effects.stock_note, "ms": NOTE_MS}
     if effects.flash is not None:
-        unflash: DomOperation = [".hinted", "toggle", "hinted", False]
-        painting.changes.append(unflash)
-        if effects.flash:
-            painting.changes.append(
-                [", ".join(f'[data-pile="{key}"]' for key in effects.flash), "toggle", "hinted", True]
-            )
-        painting.later.append(Later("flash", FLASH_MS, [unflash]))
-    painting.changes += effects.changes
-    for selector in effects.close:
-        painting.call(selector, "close")
+        once["flash"] = {"piles": list(effects.flash), "ms": FLASH_MS}
+    for name, on in (("clearDeal", effects.clear_deal), ("closeMenu", effects.close_menu)):
+        if on:
+            once[name] = True  # type: ignore[literal-required]
+    if effects.close_panels:
+        once["closePanels"] = True
     if effects.dialog is not None:
-        painting.call(CONTROLS, "openModal", effects.dialog)
-    painting.changes += effects.then
+        once["open"] = effects.dialog
+    if effects.focus is not None:
+        once["focus"] = effects.focus
     if effects.copy is not None:
-        painting.call(CONTROLS, "copy", effects.copy)
+        once["copy"] = effects.copy
     if effects.download is not None:
-        painting.call(CONTROLS, "download", *effects.download)
+        once["download"] = effects.download
+    return once

@@ -177,6 +177,6 @@ def counters(game: Game) -> dict[str, str]:
 
 
 def counter_labels(variant: Variant) -> dict[str, str]:
-    """The words before the counters that differ between games, by element id."""
+    """The words before the counters that differ between games: of what is done, and of the stock."""
     stock = "Deals" if variant.stock_counts == "deals" else "Stock"
-    return {"completed-label": plural(variant.done_noun).capitalize(), "stock-label": stock}
+    return {"completed": plural(variant.done_noun).capitalize(), "stock": stock}

@@ -1,6 +1,7 @@
 """What the table shows, as one value: after every change the table builds a `TableState`, and the
 page draws it in one call (`paint`, from the state drawn before); the first paint is built from
-it too. Pure and immutable: two states compare equal when the page would show the same.
+it too. Its parts are the board, the notes around it, the player's looks, the address and the
+dialogs. Pure and immutable: two states compare equal when the page would show the same.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from solitaire import Game, Variant
 
+from ..messages import DaysShown, ExampleShown, HelpShown, SettingsShown, StatsShown
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
@@ -112,8 +114,21 @@ class Looks:
 
 
 @dataclass(frozen=True)
+class Dialogs:
+    """What the dialogs and the menu hold, as last filled (None: not yet). Each is built when its
+    dialog opens or its choice changes, not at every redraw: a guide's markup is long."""
+
+    help: HelpShown | None = None
+    example: ExampleShown | None = None  # the help's worked example at its step
+    stats: StatsShown | None = None
+    settings: SettingsShown | None = None
+    days: DaysShown | None = None  # the menu's choice of a day
+
+
+@dataclass(frozen=True)
 class TableState:
     board: Board
     notes: Notes = field(default_factory=Notes)
     looks: Looks = field(default_factory=Looks)
     address: str = ""  # the query string of the game's link, shown in the address bar
+    dialogs: Dialogs = field(default_factory=Dialogs)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, get_args
+
+from ..messages import Back, Clock, Faces, Felt, Sound, Theme
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
-# The looks, each list's first the default; static/app/theme.js knows the same lists.
-THEMES = ("system", "light", "dark")
-FELTS = ("green", "blue", "red", "grey")
-BACKS = ("blue", "red", "black")
-FACES = ("auto", "classic", "large")  # auto: large on a narrow screen (theme.js decides)
-CLOCKS = ("shown", "hidden")
-SOUNDS = ("off", "on")  # off until the player turns it on
+# The looks, each list's first the default (described with static/app/theme.js, in messages.py).
+THEMES: tuple[str, ...] = get_args(Theme)
+FELTS: tuple[str, ...] = get_args(Felt)
+BACKS: tuple[str, ...] = get_args(Back)
+FACES: tuple[str, ...] = get_args(Faces)
+CLOCKS: tuple[str, ...] = get_args(Clock)
+SOUNDS: tuple[str, ...] = get_args(Sound)
 
 
 @dataclass(frozen=True)

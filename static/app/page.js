@@ -1,0 +1,235 @@
+// The page around the piles, drawn from the table's state: the table's Python sends one message
+// per redraw (`PageMessage`, py/table/messages.py) holding the parts of the page that changed,
+// and what the change does once; this script applies them, in one task, so the browser draws one
+// frame. The piles are the stage's (stage.js); the dialogs' opening, the clipboard and downloads
+// are controls.js's. Every element the table's state shows is named here and nowhere in Python.
+//
+// It also tells Python what the first paint put on the table (`shown`), hands over the taps kept
+// before Python was ready (`pending`), and marks the table ready (`ready`).
+(() => {
+  const root = document.documentElement;
+  const byId = (id) => document.getElementById(id);
+  const pile = (key) => document.querySelector(`[data-pile="${CSS.escape(key)}"]`);
+  const timers = new Map(); // a passing message, the stock's note, a hint: each hides once, later
+
+  function later(name, ms, action) {
+    clearTimeout(timers.get(name));
+    timers.set(name, setTimeout(action, ms));
+  }
+
+  // An element shown with `text` in it (or in the element `words`), or hidden (null).
+  function shown(id, text, words = id) {
+    byId(id).hidden = text === null;
+    if (text !== null) byId(words).textContent = text;
+  }
+
+  function attribute(element, name, value) {
+    if (value === null || value === undefined) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+
+  const parts = {
+    board: (board) => window.solitaireStage.paint(board),
+    arrange: (order) => window.solitaireStage.arrange(order),
+    pickers: ({ games, stats }) => {
+      byId("variant").innerHTML = games;
+      byId("reset-variant").innerHTML = games;
+      byId("stats-game").innerHTML = stats;
+    },
+    chrome: ({ variant, title, example, completed, stock }) => {
+      byId("variant").value = variant;
+      byId("title").textContent = title;
+      byId("deal-code").placeholder = example;
+      byId("completed-label").textContent = completed;
+      byId("stock-label").textContent = stock;
+    },
+    buttons: (buttons) => {
+      for (const name of ["undo", "redo"]) if (name in buttons) byId(name).disabled = !buttons[name];
+      if ("finish" in buttons) document.querySelector('[data-action="finish"]').hidden = !buttons.finish;
+    },
+    looks: (looks) => {
+      for (const [name, value] of Object.entries(looks)) {
+        if (name === "faces") window.solitaireFaces.show(value); // theme.js: "auto" follows the screen
+        else if (name === "speed") root.style.setProperty("--speed", value);
+        else root.setAttribute(`data-${name}`, value);
+      }
+    },
+    address: (query) => history.replaceState(null, "", query),
+    notes: (notes) => {
+      const each = {
+        challenge: (text) => shown("challenge", text),
+        dailyBanner: (text) => shown("daily-banner", text),
+        daily: (day) => attribute(root, "data-daily", day),
+        parked: (text) => shown("parked", text, "parked-text"),
+        offer: (text) => shown("offer", text, "offer-text"),
+        verdict: (verdict) => {
+          shown("verdict-item", verdict && verdict[1], "verdict");
+          if (verdict) byId("verdict").setAttribute("data-verdict", verdict[0]);
+        },
+        stalled: (text) => shown("note", text, "note-text"),
+        turning: (text) => shown("note-turning", text),
+        turnBack: (text) => {
+          const button = document.querySelector('#note [data-action="turn-back"]');
+          button.hidden = text === null;
+          if (text !== null) button.textContent = text;
+        },
+        dealProblem: (text) => shown("deal-problem", text),
+        dayProblem: (text) => shown("daily-problem", text),
+      };
+      for (const [name, value] of Object.entries(notes)) each[name](value);
+    },
+    result: (card) => {
+      const dialog = byId("result");
+      if (card === null) {
+        if (dialog.open) dialog.close();
+        return;
+      }
+      byId("result-summary").textContent = card.summary;
+      for (const [name, value] of Object.entries(card.numbers)) byId(`result-${name}`).textContent = value;
+      if (card.record !== null) byId("result-record").textContent = card.record;
+      shown("result-verdict", card.outcome ? card.verdict : null);
+      if (card.outcome) byId("result-verdict").setAttribute("data-verdict", card.outcome);
+      byId("result-challenge").hidden = !card.challenge;
+      byId("result-share").hidden = card.daily === null;
+      shown("result-daily", card.daily);
+    },
+    help: ({ title, guide, keys }) => {
+      byId("help-title").textContent = title;
+      byId("help-body").innerHTML = guide;
+      byId("key-map").innerHTML = keys;
+    },
+    example: (example) => {
+      const picture = byId("example");
+      if (!example || !picture) return; // a game with no example
+      picture.innerHTML = example.picture;
+      picture.style.setProperty("--columns", String(example.columns));
+      byId("example-step").textContent = example.step;
+      // Marked, not disabled: a disabled button would drop the focus of whoever pressed it.
+      const panel = byId("help-panel");
+      panel.querySelector('[data-action="example-back"]').setAttribute("aria-disabled", String(example.first));
+      panel.querySelector('[data-action="example-next"]').setAttribute("aria-disabled", String(example.last));
+    },
+    stats: ({ game, table, charts, recent }) => {
+      byId("stats-game").value = game;
+      byId("stats-table").innerHTML = table;
+      byId("charts").innerHTML = charts;
+      byId("recent").innerHTML = recent;
+    },
+    settings: ({ fields, winnable, winnableName }) => {
+      const form = byId("settings-form");
+      for (const field of form.elements) {
+        if (!(field.name in fields)) continue;
+        const value = fields[field.name];
+        if (field.type === "radio") field.checked = field.value === value;
+        else if (field.type === "checkbox") field.checked = value === true;
+        else field.value = value;
+      }
+      form.elements.namedItem("winnable").value = winnable;
+      byId("winnable-game").textContent = winnableName;
+    },
+    days: ({ first, last, suggested }) => {
+      const day = byId("daily-date");
+      day.min = first;
+      day.max = last;
+      if (!day.value) day.value = suggested; // the player's own choice stays
+    },
+    pickBar: (bar) => {
+      const element = byId("pick-bar");
+      if (bar === null) {
+        element.hidden = true;
+        return;
+      }
+      byId("pick-count").textContent = String(bar.count);
+      placePickBar(element, pile(bar.pile));
+    },
+  };
+
+  // The − and + over the pick's pile, whole on screen even over the first or last column.
+  const PICK_BAR_HALF = 64; // px: half the bar's width, and a margin
+  function placePickBar(bar, over) {
+    const box = over.getBoundingClientRect();
+    const middle = Math.min(Math.max(box.left + box.width / 2, PICK_BAR_HALF), innerWidth - PICK_BAR_HALF);
+    bar.hidden = false;
+    bar.style.left = `${middle + scrollX}px`;
+    bar.style.top = `${box.top + scrollY}px`;
+  }
+
+  // The live region. What is said in one task (a move, and the win it made) is said together: a
+  // screen reader reads the region only once the task is over, so a later sentence must not replace
+  // an earlier one. `more` adds to what was said before, even in an earlier task (the stalled note
+  // after a move).
+  let saidThisTask = false;
+  function say(text, more) {
+    const region = byId("announce");
+    if (saidThisTask || more) region.append(` ${text}`);
+    else region.textContent = text;
+    if (!saidThisTask) queueMicrotask(() => (saidThisTask = false));
+    saidThisTask = true;
+  }
+
+  function passing(id, text, ms, alert = null) {
+    const element = byId(id);
+    element.textContent = text;
+    element.hidden = false;
+    if (alert !== null) element.classList.toggle("alert", alert);
+    later(id, ms, () => (element.hidden = true));
+  }
+
+  function flash({ piles, ms }) {
+    const unflash = () => document.querySelectorAll(".hinted").forEach((element) => element.classList.remove("hinted"));
+    unflash();
+    for (const key of piles) pile(key)?.classList.add("hinted");
+    later("flash", ms, unflash);
+  }
+
+  // What a change does once, after the parts it changed (a pile focused by a key comes first).
+  function once(effects) {
+    for (const [text, more] of effects.said ?? []) say(text, more);
+    if (effects.told) passing("message", effects.told.text, effects.told.ms, effects.told.alert);
+    if (effects.stockNote) passing("stock-note", effects.stockNote.text, effects.stockNote.ms);
+    if (effects.flash) flash(effects.flash);
+    if (effects.clearDeal) byId("deal-code").value = "";
+    if (effects.closeMenu) byId("menu").open = false;
+    if (effects.closePanels) document.querySelectorAll("dialog.panel[open]").forEach((dialog) => dialog.close());
+    if (effects.open) {
+      window.solitaireControls.openModal(effects.open === "result" ? "result" : `${effects.open}-panel`);
+      if (effects.open === "result") byId("result-new").focus();
+    }
+    if (effects.focus) {
+      const heading = byId(`${effects.focus}-title`);
+      heading.focus();
+      heading.scrollIntoView();
+    }
+    if (effects.copy !== undefined) window.solitaireControls.copy(effects.copy);
+    if (effects.download) window.solitaireControls.download(effects.download.name, effects.download.text, effects.download.type);
+  }
+
+  function draw(text) {
+    const message = JSON.parse(text);
+    if (message.once?.focusPile) pile(message.once.focusPile)?.focus(); // where the focus was as the change began
+    for (const [name, apply] of Object.entries(parts)) {
+      if (!(name in message)) continue;
+      try {
+        apply(message[name]);
+      } catch (error) {
+        console.error(`The page could not draw its ${name}: ${error}`);
+      }
+    }
+    if (message.once) once(message.once);
+  }
+
+  window.solitairePage = {
+    draw,
+    shown: () => ({ game: root.getAttribute("data-game") ?? "", deal: root.getAttribute("data-deal") ?? "" }),
+    pending: () => {
+      const taps = window.solitairePending ?? [];
+      window.solitairePending = null;
+      for (const marked of document.querySelectorAll("[data-pending]")) marked.removeAttribute("data-pending");
+      return taps;
+    },
+    ready: () => {
+      root.removeAttribute("data-restoring"); // in case the first paint never finished
+      root.setAttribute("data-ready", "");
+    },
+  };
+})();
