@@ -184,7 +184,7 @@ def every_dialog_opens_reads_and_closes(browser: Engine) -> None:
     drawn from the table's state as it opens, and gone when it closes."""
     open_panel(browser, "stats", "stats-panel")
     browser.wait_for("document.querySelectorAll('#stats-table tr[data-variant]').length === 1", 5)
-    assert browser.evaluate("document.getElementById('stats-game').value") == "spider-1"
+    assert browser.evaluate("document.getElementById('stats-game').value === document.documentElement.dataset.game")
     close_panel(browser, "stats-panel")
     open_panel(browser, "settings", "settings-panel")
     checked = "document.querySelector('#settings-form [name=felt]:checked')?.value"
@@ -192,7 +192,7 @@ def every_dialog_opens_reads_and_closes(browser: Engine) -> None:
     close_panel(browser, "settings-panel")
     open_panel(browser, "help", "help-panel")
     assert "Spider" in str(browser.evaluate("document.getElementById('help-title').textContent"))
-    browser.wait_for("document.querySelectorAll('#example [data-card]').length > 0", 5)
+    browser.wait_for("document.querySelectorAll('#example .card').length > 0", 5)
     step = browser.evaluate("document.getElementById('example-step').textContent")
     browser.tap('#help-panel [data-action="example-next"]')
     browser.wait_for("(step) => document.getElementById('example-step').textContent !== step", 5, step)

@@ -529,6 +529,15 @@ class Booted:
         return self.window.solitairePage.parts.get(part)
 
     @property
+    def words(self) -> list[str]:
+        """Everything the page has said or shown in words: the live region's, the passing
+        messages, and the notes around the piles as they stand."""
+        once = self.window.solitairePage.once
+        notes = self.shown("notes") or {}
+        shown = [text if isinstance(text, str) else text[1] for text in notes.values() if text is not None]
+        return [text for said in once["said"] for text, _ in said] + [told["text"] for told in once["told"]] + shown
+
+    @property
     def message(self) -> str:
         """The passing message last shown ("" if none yet)."""
         told = self.window.solitairePage.once["told"]
