@@ -241,7 +241,7 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     every_dialog_opens_reads_and_closes(browser)
     sound_on_and_a_move(browser)
     assert_fits(browser, 360, 740, f"{site.name}-spider")
-    assert browser.errors() == []
+    assert not (errors := browser.errors()), errors
 
     # The second and third visits, under the service worker: the same game, on the same table.
     browser.wait_for(CONTROLLED, 60)
@@ -274,7 +274,7 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     browser.wait_for(STARTED, BOOT_TIMEOUT)
     assert browser.evaluate(STATS) == won
     assert browser.evaluate(TABLE) == table and counter(browser, "moves") == moves
-    assert browser.errors() == []
+    assert not (errors := browser.errors()), errors
 
     # Offline: the host is gone, and the game still opens and plays.
     visit(browser, site.url + DEAL.lstrip("/"))
@@ -328,7 +328,7 @@ def without_shared_memory_the_table_plays_on_the_page(browser: Engine, site: Hos
     left = counter(browser, "deals-left")
     browser.tap('.controls [data-action="deal"]')
     wait_counter(browser, "deals-left", str(int(left) - 1))
-    assert browser.errors() == []
+    assert not (errors := browser.errors()), errors
 
 
 def when_nothing_starts_the_player_is_told(browser: Engine, site: Host, root: Path) -> None:

@@ -42,46 +42,52 @@ V = TypeVar("V")
 
 def paint(before: TableState | None, after: TableState, effects: Effects) -> PageMessage:
     message: PageMessage = {}
-    said = [(text, False) for text in effects.said]
     old = before.board if before is not None else None
     left = after.looks.left_handed
-    if (
-        before is not None
-        and old is not None
-        and old.variant is after.board.variant
-        and before.looks.left_handed != left
-    ):
+    hand_changed = before is not None and before.looks.left_handed != left
+    if hand_changed and old is not None and old.variant is after.board.variant:  # the top row's piles move as they are
         message["arrange"] = [key for key, _ in scene.top_row(after.board.variant, left_handed=left)]
     board = _board(before, after, effects.origin, effects.sound)
     if board:
         message["board"] = board
-    if before is None:
-        message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
-    _part(message, "chrome", _chrome(old) if old else None, _chrome(after.board))
-    _changes(
-        message, "buttons", _buttons(old, before.notes) if old and before else {}, _buttons(after.board, after.notes)
-    )
-    _changes(message, "looks", _looks(before.looks) if before else {}, _looks(after.looks))
-    if before is None or before.address != after.address:
-        message["address"] = after.address
-    notes = _changes(message, "notes", _notes(before.notes) if before else {}, _notes(after.notes))
-    said += _notes_said(notes)
+    said = [(text, False) for text in effects.said] + _around(message, before, after)
+    _dialogs(message, before, after)
+    _pick_bar(message, old, after.board)
+    once = _once(effects, said)
     card = after.notes.result
     if before is None or before.notes.result != card:
         message["result"] = None if card is None else _result(card)
-    dialogs, was = after.dialogs, before.dialogs if before else None
-    for name in ("help", "example", "stats", "settings", "days"):
-        now = getattr(dialogs, name)
-        if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
-            message[name] = now  # the example again when the help's markup, where it is drawn, is new
-    _pick_bar(message, old, after.board)
-    once = _once(effects, said)
-    if card is not None and (before is None or before.notes.result is None):
-        once.setdefault("said", []).append((card.said, False))  # said by the time the card shows
-        once["open"] = "result"
+        if card is not None and (before is None or before.notes.result is None):
+            once.setdefault("said", []).append((card.said, False))  # said by the time the card shows
+            once["open"] = "result"
     if once:
         message["once"] = once
     return message
+
+
+def _around(message: PageMessage, before: TableState | None, after: TableState) -> list[tuple[str, bool]]:
+    """The parts around the piles that changed; what the live region says of the notes shown."""
+    old = before.board if before is not None else None
+    if before is None:
+        message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
+    if old is None or _chrome(old) != _chrome(after.board):
+        message["chrome"] = _chrome(after.board)
+    buttons_before = _buttons(old, before.notes) if old is not None and before is not None else {}
+    _changes(message, "buttons", buttons_before, _buttons(after.board, after.notes))
+    _changes(message, "looks", _looks(before.looks) if before else {}, _looks(after.looks))
+    if before is None or before.address != after.address:
+        message["address"] = after.address
+    return _notes_said(_changes(message, "notes", _notes(before.notes) if before else {}, _notes(after.notes)))
+
+
+def _dialogs(message: PageMessage, before: TableState | None, after: TableState) -> None:
+    """The dialogs' and the menu's parts that changed. The example goes again with the help's
+    markup, where it is drawn: a new help holds an empty example until then."""
+    was = before.dialogs if before is not None else None
+    for name in ("help", "example", "stats", "settings", "days"):
+        now = getattr(after.dialogs, name)
+        if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
+            message[name] = now
 
 
 def passing(text: str, *, alert: bool = False) -> PageMessage:
@@ -145,12 +151,6 @@ def _changed_pile(key: str, pile: scene.Pile, drawn: dict[str, scene.Pile]) -> b
 def _changed(values: Mapping[str, V], sent: Mapping[str, V]) -> dict[str, V]:
     """The values that differ from those `sent` before."""
     return {key: value for key, value in values.items() if key not in sent or sent[key] != value}
-
-
-def _part(message: PageMessage, name: str, before: Any, after: Any) -> None:
-    """A part sent whole, when it changed."""
-    if before != after:
-        message[name] = after  # type: ignore[literal-required]
 
 
 def _changes(message: PageMessage, name: str, before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
