@@ -49,10 +49,6 @@ class Style:
     blocked: int = 0  # each face-up card on a card it does not follow in rank
     empty: int = 25  # each empty column
     clean: int = 0  # each column with cards but none face down
-    buried: int = 0  # each run (of one suit) lying on face-down cards
-    loose: int = 0  # each run in a column with no face-down cards
-    covered: int = 0  # each face-up card under a column's stack, which must move to free it
-    face_down_late: int = 0  # each card still face down, for each deal made: deal after turning cards
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
     patience: int | None = None  # positions expanded before the search gives way to the next style
     stage_pressure: float = STAGE_PRESSURE  # what each position a stage expanded takes off its next ones
@@ -159,10 +155,10 @@ SHORTER_STEP_COSTS: Final = (4, 8, 12, 16)
 
 # Columns bottom to top, deals left, and the score of it all.
 SpiderState = tuple[tuple[bytes, ...], int, int]
-# What the search needs to know of a column: what it is worth; its stack: the lengths of the
+# What the search needs to know of a column: what it is worth, and its stack: the lengths of the
 # runs on top of it, top first, each one rank below the run under it (a run of one suit and the
-# runs that can follow it off the column as one); and how many of its cards are face down.
-ColumnFacts = tuple[int, tuple[int, ...], int]
+# runs that can follow it off the column as one).
+ColumnFacts = tuple[int, tuple[int, ...]]
 # Where a card lies face up: its column and its place there, or None.
 Finder = Callable[[int], "tuple[int, int] | None"]
 
@@ -291,12 +287,8 @@ class SpiderModel:
         on_table = sum(map(len, columns))
         cards = len(self.stock) + sum(map(len, self.columns))
         runs_left = (cards - on_table - self._stock_left(deals)) // KING
-        facts = [self._column(column) for column in columns]
-        made = self.deals - deals
-        hidden = sum(fact[2] for fact in facts)
-        style = self.style
-        worth = sum(fact[0] for fact in facts)
-        return worth + style.run_left * runs_left + style.deal_made * made + style.face_down_late * made * hidden
+        worth = sum(self._column(column)[0] for column in columns)
+        return worth + self.style.run_left * runs_left + self.style.deal_made * (self.deals - deals)
 
     def successors(self, state: SpiderState) -> Iterator[tuple[str, SpiderState]]:
         columns, deals, _ = state
@@ -402,13 +394,27 @@ class SpiderModel:
         each is worked out once."""
         known = self._facts.get(column)
         if known is None:
-            stack = _stack(column)
-            hidden = sum(1 for card in column if card & FACE_DOWN)
-            known = self._facts[column] = (self._worth(column, stack), stack, hidden)
+            known = self._facts[column] = (self._worth(column), _stack(column))
         return known
 
-    def _worth(self, column: bytes, stack: tuple[int, ...]) -> int:
-        return _column_worth(column, self.style, stack)
+    def _worth(self, column: bytes) -> int:
+        """What a column is worth: face-down cards cost, cards in suit on the card under them
+        earn, a card on one it does not follow in rank costs, and a column with no face-down
+        card earns, each as much as the style says."""
+        style = self.style
+        if not column:
+            return style.empty
+        value = 0
+        hidden = 0
+        for under, over in pairwise(column):
+            if under & FACE_DOWN:
+                hidden += 1
+            elif under == over + 1:
+                value += style.in_suit
+            else:
+                value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
+        value += hidden * style.face_down
+        return value if hidden else value + style.clean
 
     def _move(self, state: SpiderState, facts: list[ColumnFacts], source: int, target: int, count: int) -> SpiderState:
         columns, deals, score = state
@@ -428,9 +434,6 @@ class SpiderModel:
         rest_facts = known.get(rest) or self._column(rest)
         landed_facts = known.get(landed) or self._column(landed)
         score += rest_facts[0] + landed_facts[0] - facts[source][0] - facts[target][0]
-        if self.style.face_down_late:
-            turned = facts[source][2] + facts[target][2] - rest_facts[2] - landed_facts[2]
-            score -= self.style.face_down_late * (self.deals - deals) * turned
         return tuple(moved), deals, score
 
     def _deal(self, state: SpiderState) -> SpiderState:
@@ -540,7 +543,7 @@ class ScorpionModel(SpiderModel):
                 if target != source and (lifted := self._lift(state, facts, source, place, target)) is not None:
                     yield MOVES[source][target] + ("" if deepest else f":{count}"), lifted
 
-    def _worth(self, column: bytes, stack: tuple[int, ...]) -> int:
+    def _worth(self, column: bytes) -> int:
         """Cards in suit on the card under them earn, face-down cards cost, a king at the foot of
         its column earns (it never needs to move), and a king on other cards costs (they wait for
         it to find an empty column)."""
@@ -710,25 +713,3 @@ def _stack(column: bytes) -> tuple[int, ...]:
     if length:
         runs.append(length)
     return tuple(runs)
-
-
-def _column_worth(column: bytes, style: Style, stack: tuple[int, ...]) -> int:
-    """What a column is worth: face-down cards cost, cards in suit on the card under them earn,
-    and so on as the style says."""
-    if not column:
-        return style.empty
-    value = 0
-    hidden = 0
-    runs = 1
-    for under, over in pairwise(column):
-        if under & FACE_DOWN:
-            hidden += 1
-        elif under == over + 1:
-            value += style.in_suit
-        else:
-            runs += 1
-            value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
-    value += hidden * style.face_down + style.covered * (len(column) - hidden - sum(stack))
-    if hidden:
-        return value + style.buried * runs
-    return value + style.clean + style.loose * runs
