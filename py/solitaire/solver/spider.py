@@ -45,14 +45,11 @@ class Style:
     run_left: int = 400  # a finished run: far more than anything it cost to make
     face_down: int = -40  # each card still face down
     in_suit: int = 15  # each card in suit on the card under it
-    natural: int = 0  # each card one rank below the card under it, of another suit
     blocked: int = 0  # each face-up card on a card it does not follow in rank
     empty: int = 25  # each empty column
     clean: int = 0  # each column with cards but none face down
     supermoves: bool = False  # move a column's stack of runs at once, through empty columns
     patience: int | None = None  # positions expanded before the search gives way to the next style
-    stage_pressure: float = STAGE_PRESSURE  # what each position a stage expanded takes off its next ones
-    explore: float = 0.0  # the share of expansions that take a waiting position at random
     # Moves made without trying any other: a run that can join its suit off a card it does not
     # follow (1), or off any card (2); 0: none.
     sure_moves: int = 0
@@ -147,9 +144,6 @@ SHAKE: Final = 0.3
 FIRST_PATIENCE: Final = 20_000
 PATIENCE_GROWTH: Final = 1.5
 STEP_COSTS: Final = (0, 0, 1, 2, 4)
-NATURALS: Final = (0,)
-PRESSURES: Final = (1.0,)
-EXPLORES: Final = (0.0,)
 SHORTER_PATIENCE: Final = 20_000
 SHORTER_STEP_COSTS: Final = (4, 8, 12, 16)
 
@@ -201,24 +195,38 @@ def shorter_styles(base: tuple[Style, ...], rng: random.Random) -> Iterator[Styl
 
 
 def shaken(style: Style, rng: random.Random, patience: int) -> Style:
-    """`style` with each weight scaled by a random factor, and the given patience."""
+    """`style` with each weight scaled by a random factor, a step cost drawn, swaps tried if
+    it tries them or one time in two, and the given patience."""
 
     def scaled(weight: int) -> int:
         return round(weight * rng.uniform(1 - SHAKE, 1 + SHAKE))
 
+    deal_made = scaled(style.deal_made)
+    face_down = scaled(style.face_down)
+    in_suit = scaled(style.in_suit)
+    empty = scaled(style.empty)
+    _skip_draws(rng, 1)
+    step_cost = rng.choice(STEP_COSTS)
+    swaps = style.swaps or rng.random() < 0.5
+    _skip_draws(rng, 2)
     return replace(
         style,
-        deal_made=scaled(style.deal_made),
-        face_down=scaled(style.face_down),
-        in_suit=scaled(style.in_suit),
-        empty=scaled(style.empty),
-        natural=rng.choice(NATURALS),
-        step_cost=rng.choice(STEP_COSTS),
-        swaps=style.swaps or rng.random() < 0.5,
-        stage_pressure=style.stage_pressure * rng.choice(PRESSURES),
-        explore=rng.choice(EXPLORES),
+        deal_made=deal_made,
+        face_down=face_down,
+        in_suit=in_suit,
+        empty=empty,
+        step_cost=step_cost,
+        swaps=swaps,
         patience=patience,
     )
+
+
+def _skip_draws(rng: random.Random, count: int) -> None:
+    """Makes `count` draws and drops them. The restarts were measured with three more draws a
+    style, each a choice among one value (which still takes bits from the generator): made at
+    the same points, they keep every restart's weights, and so the solver's answers, as measured."""
+    for _ in range(count):
+        rng.choice((None,))
 
 
 def encode(card: Card, face_down: bool = False) -> int:
@@ -240,8 +248,8 @@ class SpiderModel:
         self.style = style
         self.step_cost = style.step_cost
         self.patience = style.patience
-        self.stage_pressure = style.stage_pressure
-        self.explore = style.explore
+        self.stage_pressure = STAGE_PRESSURE
+        self.explore = 0.0  # each expansion takes the best waiting position
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
@@ -411,8 +419,8 @@ class SpiderModel:
                 hidden += 1
             elif under == over + 1:
                 value += style.in_suit
-            else:
-                value += style.natural if under & RANK_BITS == (over & RANK_BITS) + 1 else style.blocked
+            elif under & RANK_BITS != (over & RANK_BITS) + 1:
+                value += style.blocked
         value += hidden * style.face_down
         return value if hidden else value + style.clean
 
