@@ -129,7 +129,6 @@ STYLES: Final = {
         Style(deal_made=15, step_cost=2, clean=40, blocked=-20, patience=SCORPION_PATIENCE),
     ),
 }
-DEFAULT_STYLES: Final = STYLES["spider-4"]
 # Games searched in their own styles alone, with no restarts after them.
 OWN_STYLES_ONLY: Final = frozenset({"scorpion"})
 # The search that tries every move, started when a style runs out of positions without a proof.
@@ -159,7 +158,7 @@ Finder = Callable[[int], "tuple[int, int] | None"]
 
 @portfolio_for(SpiderFamily, only=lambda variant: variant.id in STYLES)
 def spider_portfolio(variant: SpiderFamily, position: Position) -> Portfolio:
-    base = STYLES.get(variant.id, DEFAULT_STYLES)
+    base = STYLES[variant.id]  # only games with styles are registered (`only`)
 
     model = ScorpionModel if variant.lifting is SCORPION_PACKING.lifting else SpiderModel
 
