@@ -1,10 +1,7 @@
-"""The spider family as the solver sees it: columns as bytes, every card known.
+"""The spider family as the solver sees it: columns as bytes (`columns`), every card known.
 
-A card is one byte, `16 * suit + rank`, with 64 added while it lies face down. So a card sits
-in suit sequence on the one under it exactly when `under == card + 1`, a face-down card never
-does, and a finished run is one slice comparison. A state is the columns, the number of deals
-left and the state's score, kept up to date move by move; unchanged columns are shared between
-states, never copied.
+A state is the columns, the number of deals left and the state's score, kept up to date move by
+move; unchanged columns are shared between states, never copied.
 
 Games that land loose and lift strict (Spider, Beetle, Spiderette, Will o' the Wisp, Simple
 Simon, Mrs. Mop) are searched by `SpiderModel`; Scorpion, which lands strict and lifts loose,
@@ -14,23 +11,35 @@ by `ScorpionModel`, which differs in the moves it tries and in what it values.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any, Final
 
-from ..cards import KING, SUITS, Card
-from ..position import Position
-from ..variants.packing import SCORPION_PACKING
-from ..variants.spider import SpiderFamily
-from .registry import portfolio_for
-from .search import STAGE_PRESSURE, Model, Portfolio
+from ...cards import KING, SUITS
+from ...position import Position
+from ...variants.packing import SCORPION_PACKING
+from ...variants.spider import SpiderFamily
+from ..registry import portfolio_for
+from ..search import STAGE_PRESSURE, Model, Portfolio
+from .columns import (
+    BETWEEN,
+    FACE_DOWN,
+    RANK_BITS,
+    RUNS,
+    SEPARATOR,
+    Finder,
+    card_on,
+    encode,
+    face_up_finder,
+    joined,
+    on_a_run_from_a_king,
+    place_of,
+    settle,
+    stack_of,
+    turn_over,
+)
 
-FACE_DOWN: Final = 64
-RANK_BITS: Final = 15
-RUNS: Final = frozenset(bytes(16 * suit + rank for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
-SEPARATOR: Final = b"\xff"
-BETWEEN: Final = SEPARATOR[0]  # the separator as one byte of a joined string
 WIDEST: Final = 13  # the most columns a game of the family has (Mrs. Mop)
 MOVES: Final = [[f"{source}>{target}" for target in range(1, WIDEST + 1)] for source in range(1, WIDEST + 1)]
 
@@ -152,8 +161,6 @@ SpiderState = tuple[tuple[bytes, ...], int, int]
 # runs on top of it, top first, each one rank below the run under it (a run of one suit and the
 # runs that can follow it off the column as one).
 ColumnFacts = tuple[int, tuple[int, ...]]
-# Where a card lies face up: its column and its place there, or None.
-Finder = Callable[[int], "tuple[int, int] | None"]
 
 
 @portfolio_for(SpiderFamily, only=lambda variant: variant.id in STYLES)
@@ -226,10 +233,6 @@ def _skip_draws(rng: random.Random, count: int) -> None:
     the same points, they keep every restart's weights, and so the solver's answers, as measured."""
     for _ in range(count):
         rng.choice((None,))
-
-
-def encode(card: Card, face_down: bool = False) -> int:
-    return 16 * SUITS.index(card.suit) + card.rank + (FACE_DOWN if face_down else 0)
 
 
 class SpiderModel:
@@ -401,7 +404,7 @@ class SpiderModel:
         each is worked out once."""
         known = self._facts.get(column)
         if known is None:
-            known = self._facts[column] = (self._worth(column), _stack(column))
+            known = self._facts[column] = (self._worth(column), stack_of(column))
         return known
 
     def _worth(self, column: bytes) -> int:
@@ -428,12 +431,12 @@ class SpiderModel:
         moved = list(columns)
         landed = columns[target] + columns[source][-count:]
         if landed[-1] & RANK_BITS == 1 and len(landed) >= KING and landed[-KING:] in RUNS:
-            landed = _turn_over(landed[:-KING])
+            landed = turn_over(landed[:-KING])
             score += self.style.run_left
-        rest = _turn_over(columns[source][:-count])
+        rest = turn_over(columns[source][:-count])
         if rest and rest[-1] & RANK_BITS == 1 and len(rest) >= KING and rest[-KING:] in RUNS:
             # Lifting loose, cards lifted off a finished run uncover it, and it leaves.
-            rest = _turn_over(rest[:-KING])
+            rest = turn_over(rest[:-KING])
             score += self.style.run_left
         moved[source] = rest
         moved[target] = landed
@@ -450,7 +453,7 @@ class SpiderModel:
         # Only an ace dealt can finish a run; a short deal leaves the last columns as they are.
         dealt = (
             tuple(
-                column + row[i : i + 1] if row[i] & RANK_BITS != 1 else _settle(column + row[i : i + 1])
+                column + row[i : i + 1] if row[i] & RANK_BITS != 1 else settle(column + row[i : i + 1])
                 for i, column in enumerate(columns[: len(row)])
             )
             + columns[len(row) :]
@@ -484,7 +487,7 @@ class ScorpionModel(SpiderModel):
             return
         known = self._facts
         facts = [known.get(column) or self._column(column) for column in columns]
-        find = _face_up_finder(columns)
+        find = face_up_finder(columns)
         empty = [index for index, column in enumerate(columns) if not column]
         # Each top card takes one card: its suit one rank lower, from wherever it lies face up.
         joins = [
@@ -498,7 +501,7 @@ class ScorpionModel(SpiderModel):
         ]
         if not deals and self.joins_at_once:
             for spot, target in joins:
-                if _on_a_run_from_a_king(columns[target], facts[target][1][0]):
+                if on_a_run_from_a_king(columns[target], facts[target][1][0]):
                     # Made alone, and lost if what it leads to is (see `joins_at_once`).
                     lifted = self._lift(state, facts, *spot, target)
                     if lifted is not None:
@@ -602,7 +605,7 @@ def locked(columns: tuple[bytes, ...]) -> bool:
     other cards' moves alone: a card is lifted off only by lifting it, and nothing lands on a
     card but the one that follows it. So a ring of cards each waiting for the next waits for
     ever."""
-    table = _joined(columns)
+    table = joined(columns)
     waits: dict[int, int] = {}  # each card that waits: the card it waits for
     for place, card in enumerate(table):
         if card != BETWEEN and (waited := _waited_for(table, place)) >= 0:
@@ -622,9 +625,9 @@ def locked(columns: tuple[bytes, ...]) -> bool:
 
 def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
     """Whether the waits that start at `card` (see `locked`) come round to a card met before."""
-    table = _joined(columns)
+    table = joined(columns)
     met = {card}
-    place = _place(table, card)
+    place = place_of(table, card)
     while place >= 0:
         card = _waited_for(table, place)
         if card < 0:
@@ -632,91 +635,16 @@ def waits_in_a_ring(columns: tuple[bytes, ...], card: int) -> bool:
         if card in met:
             return True
         met.add(card)
-        place = _place(table, card)
+        place = place_of(table, card)
     return False
-
-
-def _joined(columns: tuple[bytes, ...]) -> bytes:
-    """The columns in one string, as a state is packed: searched at once, and a card's
-    neighbours in it are the cards under and on it."""
-    return SEPARATOR.join(columns)
 
 
 def _waited_for(table: bytes, place: int) -> int:
     """The card that the card at `place` of a joined table waits for (see `locked`), or -1 if none."""
     card = table[place]
     if card & FACE_DOWN:
-        return _on(table, place)
+        return card_on(table, place)
     if card & RANK_BITS == KING or (place and table[place - 1] == card + 1):
         return -1
-    own = _place(table, card + 1)
-    return -1 if own < 0 else _on(table, own)
-
-
-def _on(table: bytes, place: int) -> int:
-    """The card lying on the one at `place` of a joined table, or -1 if none."""
-    above = place + 1
-    return table[above] if above < len(table) and table[above] != BETWEEN else -1
-
-
-def _place(table: bytes, card: int) -> int:
-    """Where `card` (face up or down) lies in a joined table; -1: not there."""
-    place = table.find(card & ~FACE_DOWN)
-    return place if place >= 0 else table.find(card | FACE_DOWN)
-
-
-def _face_up_finder(columns: tuple[bytes, ...]) -> Finder:
-    """Where a card lies face up in these columns: its column and its place there, or None.
-    (One search of the columns joined, rather than a look at every card: most are never asked.)"""
-    table = _joined(columns)
-
-    def find(card: int) -> tuple[int, int] | None:
-        offset = table.find(card)
-        if offset < 0:
-            return None
-        return table.count(SEPARATOR, 0, offset), offset - table.rfind(SEPARATOR, 0, offset) - 1
-
-    return find
-
-
-def _on_a_run_from_a_king(column: bytes, run: int) -> bool:
-    """Whether the column's face-up cards are one run of a suit, down from a king, given the
-    length of the run of one suit on top (its stack's first)."""
-    bottom = len(column) - run
-    return column[bottom] & (FACE_DOWN | RANK_BITS) == KING and (bottom == 0 or column[bottom - 1] & FACE_DOWN != 0)
-
-
-def _turn_over(column: bytes) -> bytes:
-    """The column with a face-down top card turned face up."""
-    if column and column[-1] & FACE_DOWN:
-        return column[:-1] + bytes((column[-1] - FACE_DOWN,))
-    return column
-
-
-def _settle(column: bytes) -> bytes:
-    """The column after a finished run on top leaves (and the card under it turns over)."""
-    if len(column) >= KING and column[-KING:] in RUNS:
-        return _turn_over(column[:-KING])
-    return column
-
-
-def _stack(column: bytes) -> tuple[int, ...]:
-    """The lengths of the runs on top of a column, top first, as far as each lies on a card
-    one rank above its bottom card (of another suit: a card of the same suit would make it one
-    run); empty for an empty column."""
-    runs: list[int] = []
-    length = 0
-    for index in range(len(column) - 1, -1, -1):
-        length += 1
-        if index == 0:
-            break
-        under, over = column[index - 1], column[index]
-        if under == over + 1:
-            continue
-        runs.append(length)
-        length = 0
-        if under & FACE_DOWN or under & RANK_BITS != (over & RANK_BITS) + 1:
-            return tuple(runs)
-    if length:
-        runs.append(length)
-    return tuple(runs)
+    own = place_of(table, card + 1)
+    return -1 if own < 0 else card_on(table, own)
