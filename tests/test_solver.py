@@ -8,7 +8,8 @@ from builders import make_game, observe
 from solitaire import VARIANTS, Game, deal_code, from_text, new_game
 from solitaire.solver import search, solvable, solve
 from solitaire.solver.search import BestFirst
-from solitaire.solver.spider import STYLES, SpiderModel
+from solitaire.solver.spider.model import SpiderModel
+from solitaire.solver.spider.styles import STYLES
 
 # Deals the solver wins within a small budget; each line is replayed by the rules below.
 SOLVED_DEALS = [

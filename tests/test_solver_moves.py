@@ -25,7 +25,7 @@ from solitaire.notation import write_board
 from solitaire.position import Column, Position
 from solitaire.solver.registry import models_of, solvable
 from solitaire.solver.search import Model
-from solitaire.solver.spider import ScorpionModel
+from solitaire.solver.spider.scorpion import ScorpionModel
 from solitaire.variants.beehive import BEEHIVE_SIZE, PILES, SET
 from solitaire.variants.spider import SpiderFamily
 

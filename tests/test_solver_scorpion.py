@@ -1,8 +1,8 @@
 """Scorpion's solver searches less and still proves games lost.
 
-Two shortcuts (`solver/spider.py`, `ScorpionModel`): a position where some card can never reach
-its suit is not searched (`locked`), and once the stock is dealt a card that can join its suit
-on a run from a king does so alone. Each is checked here on positions built at random against
+Two shortcuts (`solver/spider/scorpion.py`, `ScorpionModel`): a position where some card can
+never reach its suit is not searched (`locked`), and once the stock is dealt a card that can join
+its suit on a run from a king does so alone. Each is checked here on positions built at random against
 the same search without it: whichever answer the one gives, the other gives too.
 """
 
@@ -20,7 +20,8 @@ from solitaire.position import Column, Position
 from solitaire.solver import solve
 from solitaire.solver.registry import portfolio_of
 from solitaire.solver.search import BestFirst
-from solitaire.solver.spider import EVERY_MOVE, ScorpionModel, locked
+from solitaire.solver.spider.scorpion import ScorpionModel, locked
+from solitaire.solver.spider.styles import EVERY_MOVE
 
 RULES = VARIANTS["scorpion"]
 SEARCHED = 30_000  # positions: enough for most positions built below; the others are left out
