@@ -39,7 +39,6 @@ class BeehiveModel:
         self.step_cost = 0
         self.patience: int | None = None
         self.stage_pressure = 0.0  # one stage: redeals come back to where they began
-        self.explore = 0.0
         self.complete = True  # every legal move is tried, or one that plays the same
 
     def start(self) -> BeehiveState:

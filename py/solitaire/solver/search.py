@@ -12,7 +12,6 @@ none was won: the game is proven unwinnable, if the model tried every legal move
 from __future__ import annotations
 
 import heapq
-import random
 import time
 from array import array
 from collections.abc import Callable, Iterable, Iterator
@@ -38,7 +37,6 @@ STAGE_PRESSURE = 0.3
 # Searches for a shorter line that run out of positions (all they reach is as long as the best
 # known) before the search for shorter lines ends.
 GIVE_UP_SHORTER = 3
-EXPLORE_SEED = 7  # the random choices of a search that explores: the same in every run
 
 
 class Model(Protocol[State]):
@@ -48,7 +46,6 @@ class Model(Protocol[State]):
     complete: bool  # every legal move was tried (or one that plays the same)
     patience: int | None  # positions its search expands before it gives way to the next; None: no end
     stage_pressure: float  # what each position a stage has expanded takes off its next ones' score
-    explore: float  # the share of expansions that take a waiting position at random, not the best
 
     def start(self) -> State: ...
 
@@ -158,8 +155,6 @@ class BestFirst(Generic[State]):
         self.spent: dict[int, int] = dict.fromkeys(self.queues, 0)  # stage -> positions it has expanded
         self.expanded = 0
         self.line: list[str] | None = [] if model.won(start) else None
-        self._rng = random.Random(EXPLORE_SEED)
-        self._taken: set[int] = set()  # waiting positions already expanded at random (their -number)
 
     @property
     def seen(self) -> int:
@@ -187,7 +182,6 @@ class BestFirst(Generic[State]):
         )
         step_cost = model.step_cost
         bound = self.bound if self.bound is not None else 1 << 30
-        explore, rng, taken = model.explore, self._rng, self._taken
         for _ in range(expansions):
             if self.line is not None:
                 return
@@ -196,18 +190,7 @@ class BestFirst(Generic[State]):
                 return
             self.spent[stage] += 1
             queue = queues[stage]
-            if explore and len(queue) > 1 and rng.random() < explore:
-                # Now and then a position at random, so that the search does not only ever
-                # dig where its measure points: it is expanded now and skipped when its turn comes.
-                cost, negative, packed, depth = queue[rng.randrange(len(queue))]
-                if negative in taken:
-                    continue
-                taken.add(negative)
-            else:
-                cost, negative, packed, depth = heapq.heappop(queue)
-                if taken and negative in taken:
-                    taken.discard(negative)
-                    continue
+            cost, negative, packed, depth = heapq.heappop(queue)
             if depth + 1 >= bound:
                 continue
             state = model.unpack(packed, step_cost * depth - cost)

@@ -47,7 +47,6 @@ class SpiderModel:
         self.step_cost = style.step_cost
         self.patience = style.patience
         self.stage_pressure = STAGE_PRESSURE
-        self.explore = 0.0  # each expansion takes the best waiting position
         # Whether every legal move was tried, so that running out of positions proves the
         # game lost; cleared when a move is skipped.
         self.complete = True
