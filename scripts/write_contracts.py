@@ -27,7 +27,7 @@ PAINT_LINE = (
     '  const PAINT = { key: "", version: 0, rootAttributes: [], regions: [], texts: [], hidden: [], disabled: [] };'
 )
 THEME = Path("static") / "app" / "theme.js"
-LOOKS_LINE = "  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [] };"
+LOOKS_LINE = "  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [], score: [] };"
 
 
 def looks() -> dict[str, list[str]]:

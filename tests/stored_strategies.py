@@ -19,7 +19,7 @@ from solitaire.daily import daily_deal, has_daily_deal
 from solitaire.stats import Record, Result, stats_to_json
 from table.storage.envelope import wrap
 from table.storage.saved_game import SavedGame
-from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, SPEEDS, THEMES, Settings
+from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, SPEEDS, THEMES, Settings
 
 KEYS = ("game", "parked", "settings", "stats", "history", "daily")
 
@@ -92,7 +92,12 @@ def saved_games(draw: st.DrawFn, *, ended: bool | None = None) -> dict[str, Any]
 
 
 results = st.builds(
-    Result, st.booleans(), st.integers(0, 10**6), st.floats(0, 1e7).map(lambda s: round(s, 1)), st.booleans()
+    Result,
+    st.booleans(),
+    st.integers(0, 10**6),
+    st.floats(0, 1e7).map(lambda s: round(s, 1)),
+    st.booleans(),
+    st.none() | st.integers(-(10**6), 10**4),  # kept before scores were: none
 )
 records = st.lists(results, max_size=8).map(lambda rs: reduce(Record.after, rs, Record()))
 stats = st.dictionaries(st.sampled_from(list(VARIANTS)), records).map(stats_to_json)
@@ -130,6 +135,8 @@ def settings(draw: st.DrawFn) -> dict[str, Any]:
         faces=draw(st.sampled_from(FACES)),
         clock=draw(st.sampled_from(CLOCKS)),
         sound=draw(st.sampled_from(SOUNDS)),
+        score=draw(st.sampled_from(SCORES)),
+        undos_count=draw(st.booleans()),
     ).to_json()
     kept = draw(st.sets(st.sampled_from(list(every))))  # a setting never stored keeps its default
     return {name: list(value) if name == "winnable" else value for name, value in every.items() if name in kept}
@@ -148,7 +155,7 @@ GOOD["daily"] = won_days
 NAMES = sorted(
     {"schema", "data", "variant", "deal", "opening", "record", "undone", "undos", "seconds", "started", "ended"}
     | {"beat", "speed", "winnable", "played", "won", "streak", "best_streak", "fewest_moves", "fastest", "moves"}
-    | {"helped"}
+    | {"helped", "best_score", "score", "undos_count"}
     | set(VARIANTS)
 )
 TEXTS = ["", "d", "3>7", "1-4", "41739205-2", "112-354", "spider-1", "beetle", "NaN", "\ud800", "x" * 300]

@@ -15,7 +15,7 @@ import pytest
 import write_contracts
 from layout import ROOT
 from table.show import first_paint
-from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, THEMES, Settings
+from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, THEMES, Settings
 
 
 def built(site: Path) -> dict[str, str]:
@@ -54,6 +54,7 @@ def test_a_kept_paint_names_only_what_first_paint_js_was_told(tmp_path):
 def test_theme_js_is_told_the_looks_and_their_defaults(tmp_path):
     told = written(built(tmp_path)["theme.js"], "choices")
     lists = {"theme": THEMES, "felt": FELTS, "back": BACKS, "faces": FACES, "clock": CLOCKS, "sound": SOUNDS}
+    lists["score"] = SCORES
     assert told == {name: list(values) for name, values in lists.items()}
     assert all(getattr(Settings(), name) == values[0] for name, values in told.items())
 

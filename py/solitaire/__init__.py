@@ -8,7 +8,8 @@ the Wisp in one, two and four suits, Simple Simon, Mrs. Mop, Scorpion): the rule
     1
 
 Deal codes, board text and move notation are described in the modules `deals`, `notation`
-and `moves`; the shuffle behind deal codes in `shuffle`; the deal of the day in `daily`.
+and `moves`; the shuffle behind deal codes in `shuffle`; the deal of the day in `daily`; a game's score in
+`score`.
 """
 
 from .daily import daily_deal, daily_par
@@ -16,6 +17,7 @@ from .deals import GAMES, deal_code, parse_deal
 from .errors import IllegalMove
 from .game import Game, from_text, new_game
 from .notation import BoardError
+from .score import score
 from .variants import VARIANTS, Variant
 
 __all__ = [
@@ -31,4 +33,5 @@ __all__ = [
     "from_text",
     "new_game",
     "parse_deal",
+    "score",
 ]

@@ -3,7 +3,7 @@
 A game counts as played from its first move, and is recorded once, when it ends: won, or
 left for another game. A win with help (the solver's line shown and played, or the game taken
 back to where the solver could still win it) counts as a win and says so, but sets no best:
-the fewest moves and the fastest time are the player's own. Values are plain data so the page
+the fewest moves, the fastest time and the best score are the player's own. Values are plain data so the page
 can store them as JSON (the page checks what it reads back).
 """
 
@@ -21,6 +21,7 @@ class Result:
     moves: int
     seconds: float
     helped: bool = False  # the solver helped: it showed a line, or took the game back
+    score: int | None = None  # its score (solitaire.score), as the player chose to count undos
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Record:
     fewest_moves: int | None = None  # of a win
     fastest: float | None = None  # seconds, of a win
     helped: int = 0  # wins with the solver's help, counted in `won` too
+    best_score: int | None = None  # of a win without help (none before scores were kept)
 
     @property
     def win_rate(self) -> float:
@@ -52,10 +54,15 @@ class Record:
             counted,
             fewest_moves=result.moves if self.fewest_moves is None else min(self.fewest_moves, result.moves),
             fastest=result.seconds if self.fastest is None else min(self.fastest, result.seconds),
+            best_score=_best(self.best_score, result.score),
         )
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _best(best: int | None, score: int | None) -> int | None:
+    return score if best is None else best if score is None else max(best, score)
 
 
 def stats_to_json(stats: dict[str, Record]) -> dict[str, Any]:

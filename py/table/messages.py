@@ -89,6 +89,7 @@ class LooksShown(TypedDict, total=False):
     theme: str
     clock: str
     sound: str
+    score: str
     faces: str
     speed: str
 
@@ -415,7 +416,16 @@ Back = Literal["blue", "red", "black"]  # the card backs
 Faces = Literal["auto", "classic", "large"]  # auto: large on a narrow screen (theme.js decides)
 Clock = Literal["shown", "hidden"]
 Sound = Literal["off", "on"]  # off until the player turns it on
-LOOKS: dict[str, Any] = {"theme": Theme, "felt": Felt, "back": Back, "faces": Faces, "clock": Clock, "sound": Sound}
+Scored = Literal["hidden", "shown"]  # the score: hidden until the player shows it
+LOOKS: dict[str, Any] = {
+    "theme": Theme,
+    "felt": Felt,
+    "back": Back,
+    "faces": Faces,
+    "clock": Clock,
+    "sound": Sound,
+    "score": Scored,
+}
 
 
 def kinds(union: Any) -> tuple[type, ...]:

@@ -19,7 +19,7 @@
   // makes the browser report a violation.
   const HANDLER = /[\s\/"'=]on[a-z]+\s*=/i;
   const ROOT_VALUE = /^[\w.-]{0,40}$/;
-  const COUNTER = /^[\d:]{1,12}$/;
+  const COUNTER = /^-?[\d:]{1,12}$/;
   const root = document.documentElement;
   const pending = (window.solitairePending = []);
 

@@ -1,5 +1,5 @@
 // The player's look on <html> before the first paint (light or dark, the felt, the card backs,
-// the card faces, the clock shown or hidden, sound on or off), so a stored choice never flashes
+// the card faces, the clock and the score shown or hidden, sound on or off), so a stored choice never flashes
 // the wrong way; then, once that paint is on screen, the deck's faces (static/build/faces.css,
 // about 0.1 MB), which the cards take when they arrive. It only reads: Python validates the
 // stored settings and applies them again once it is up (py/table/show/paint.py), and a value this
@@ -8,7 +8,7 @@
   const root = document.documentElement;
   // The looks a player chooses, each list's first the default (py/table/messages.py): the build
   // writes them here (scripts/write_contracts.py).
-  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [] };
+  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [], score: [] };
   let stored = {};
   try {
     const envelope = JSON.parse(localStorage.getItem("solitaire.settings"));
@@ -24,6 +24,7 @@
   root.dataset.back = chosen("back");
   root.dataset.clock = chosen("clock");
   root.dataset.sound = chosen("sound");
+  root.dataset.score = chosen("score");
 
   // Card faces: large indexes on a narrow screen, or where the system's text is set larger than
   // usual; a printed deck's indexes elsewhere; or the player's own choice. "auto" follows the

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, timedelta
 
-from solitaire import VARIANTS, Game, new_game
+from solitaire import VARIANTS, Game, new_game, score
 from solitaire.daily import daily_deal
 from solitaire.daily_table import FIRST_DAY
 from solitaire.stats import Record, Result
@@ -77,7 +77,7 @@ class Games:
     def leave(self) -> None:
         """The player turns to another game: a game begun and not won counts as played."""
         playing = self.desk.playing
-        result = playing.left(self.desk.screen.now())
+        result = playing.left(self.desk.screen.now(), undos_count=self.desk.settings.undos_count)
         if result is not None:
             self.desk.data.record(playing.game.variant.id, playing.deal, result)
 
@@ -177,7 +177,7 @@ class Games:
         """The game on the table is won: counted in the statistics (once), and its result card."""
         desk, playing, data = self.desk, self.desk.playing, self.desk.data
         now = desk.screen.now()
-        result = playing.won(now)
+        result = playing.won(now, undos_count=desk.settings.undos_count)
         record: Record | None = None
         variant = playing.game.variant
         if result is not None:
@@ -189,7 +189,8 @@ class Games:
         if playing.daily is not None:
             streak, best = days.streaks(data.won_days(variant.id), desk.screen.today())
             daily = (share_text(variant, playing.daily, playing.game.moves, seconds), streak, best)
-        return result_card(playing.game, seconds, record, playing.beat, daily, helped=playing.helped)
+        points = score(playing.game, undos_count=desk.settings.undos_count)
+        return result_card(playing.game, seconds, record, playing.beat, daily, helped=playing.helped, points=points)
 
     def close_result(self) -> None:
         self.desk.notes = replace(self.desk.notes, result=None)

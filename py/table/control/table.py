@@ -130,7 +130,7 @@ class Table:
 
     def state(self) -> TableState:
         seconds = self.playing.elapsed(self.screen.now())
-        board = Board.of(self.game, self.hand.pick, seconds)
+        board = Board.of(self.game, self.hand.pick, seconds, undos_count=self.settings.undos_count)
         looks = Looks.of(self.settings, self.dark)
         return TableState(board, self.notes, looks, self.playing.link(), self.dialogs)
 

@@ -15,6 +15,7 @@ from datetime import date
 from solitaire import Game, from_text
 from solitaire.challenge import Score
 from solitaire.moves import Move
+from solitaire.score import score
 from solitaire.stats import Result
 
 from ..storage.saved_game import SavedGame
@@ -98,21 +99,21 @@ class GameInPlay:
             self.clock.start(when)
         return False
 
-    def won(self, now: float) -> Result | None:
+    def won(self, now: float, *, undos_count: bool = True) -> Result | None:
         """A won game: the clock stops, and the result to count, once (None after)."""
         self.clock.stop(now)
         if self.counted:
             return None
         self.counted = True
-        return Result(True, self.game.moves, self.elapsed(now), self.helped)
+        return Result(True, self.game.moves, self.elapsed(now), self.helped, score(self.game, undos_count=undos_count))
 
-    def left(self, now: float) -> Result | None:
+    def left(self, now: float, *, undos_count: bool = True) -> Result | None:
         """The player turns to another game: one begun and not won counts as played (None: it
         does not, or it was counted already)."""
         if not self.played or self.counted:
             return None
         self.counted = True
-        return Result(False, self.game.moves, self.elapsed(now), self.helped)
+        return Result(False, self.game.moves, self.elapsed(now), self.helped, score(self.game, undos_count=undos_count))
 
     def saved(self, now: float) -> SavedGame:
         saved = SavedGame.of(

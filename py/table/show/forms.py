@@ -18,8 +18,9 @@ BOXES = {  # a box's setting, and its values checked and not
     "hand": ("left", "right"),
     "clock": ("hidden", "shown"),
     "sound": ("on", "off"),
+    "score": ("shown", "hidden"),
 }
-FLAGS = ("warn_beetle", "live_verdict")  # boxes whose setting is a yes or no
+FLAGS = ("warn_beetle", "live_verdict", "undos_count")  # boxes whose setting is a yes or no
 CHOICES: dict[str, Any] = {"speed": SPEEDS, "theme": THEMES, "faces": FACES, "felt": FELTS, "back": BACKS}
 # (selects, and groups of radio buttons: a value of none of their options is no choice)
 

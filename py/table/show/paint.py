@@ -35,7 +35,7 @@ from .state import Board, Looks, Notes, TableState
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
 EXAMPLE_SHUFFLE = 41739205  # the deal box's example code
-LOOKS = ("colours", "hand", "motion", "felt", "back", "theme", "clock", "sound", "faces", "speed")
+LOOKS = ("colours", "hand", "motion", "felt", "back", "theme", "clock", "sound", "score", "faces", "speed")
 
 V = TypeVar("V")
 

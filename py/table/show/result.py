@@ -54,9 +54,10 @@ def result_card(
     daily: tuple[str, int, int] | None = None,
     *,
     helped: bool = False,
+    points: int | None = None,
 ) -> ResultCard:
     """`daily`: the result to share and the streak of days won, now and at best; `helped`: won
-    with the solver's help."""
+    with the solver's help; `points`: the game's score."""
     time = clock(seconds)
     noun = plural(game.variant.done_noun)
     summary = (
@@ -69,6 +70,7 @@ def result_card(
         ("moves", str(game.moves)),
         ("undos", str(game.undos)),
         ("completed", str(game.completed)),
+        ("score", "–" if points is None else str(points)),
     )
     line = None
     if record is not None:

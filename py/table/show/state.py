@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from solitaire import Game, Variant
+from solitaire import Game, Variant, score
 
 from ..messages import DaysShown, ExampleShown, HelpShown, SettingsShown, StatsShown
 from ..play.pick import Pick
@@ -38,7 +38,7 @@ class Board:
     last: dict[str, int]  # the cards the last move moved, on top of each pile (`data-last`)
 
     @classmethod
-    def of(cls, game: Game, pick: Pick | None, seconds: float) -> Board:
+    def of(cls, game: Game, pick: Pick | None, seconds: float, *, undos_count: bool = True) -> Board:
         variant = game.variant
         piles = scene.piles(game)
         return cls(
@@ -46,7 +46,7 @@ class Board:
             piles,
             {key: game.liftable(scene.source_of(variant, key)) for key in piles},
             scene.labels(game, pick, piles),
-            {**scene.counters(game), "time": clock(seconds)},
+            {**scene.counters(game), "time": clock(seconds), "score": str(score(game, undos_count=undos_count))},
             (scene.pile_key(variant, pick.source), pick.count) if pick else None,
             tuple(sorted(str(target) for target in pick.drops)) if pick else (),
             pick.most if pick else 0,
@@ -97,6 +97,7 @@ class Looks:
     faces: str = "auto"  # theme.js resolves "auto" to classic or large for the screen
     clock: str = "shown"
     sound: str = "off"
+    score: str = "hidden"
 
     @classmethod
     def of(cls, settings: Settings, system_dark: bool) -> Looks:
@@ -106,7 +107,7 @@ class Looks:
         motion = "off" if settings.speed == "off" else "on"
         speed = str(SPEEDS[settings.speed])
         looks = (settings.colours, settings.hand, motion, speed, settings.felt, settings.back, theme)
-        return cls(*looks, settings.faces, settings.clock, settings.sound)
+        return cls(*looks, settings.faces, settings.clock, settings.sound, settings.score)
 
     @property
     def left_handed(self) -> bool:

@@ -29,14 +29,17 @@ TITLES = (
     "Fastest",
     "Days in a row",
     "Best run of days",
+    "Best score",
 )
+SCORE = "Best score"  # a column the stylesheet hides while the score is
 
 
 def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> str:
     """The statistics panel's table: the row of the variant `chosen`, or a row per variant (for
     `ALL_GAMES`). On a narrow screen the stylesheet lays each row out as a card, each number
     under its own heading (`data-label`), so the roles say it is a table whatever its display."""
-    head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader>{title}</th>" for title in TITLES) + "</tr>"
+    head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader{_kind(title)}>{title}</th>" for title in TITLES)
+    head += "</tr>"
     rows = []
     for variant_id, variant in VARIANTS.items():
         if chosen not in (ALL_GAMES, variant_id):
@@ -57,14 +60,20 @@ def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> 
                 "–" if record.fastest is None else clock(record.fastest),
             ]
         cells += [str(n) for n in days_won]
+        cells.append("–" if record is None or record.best_score is None else str(record.best_score))
         rows.append(
             f'<tr role=row data-variant="{variant_id}"><th scope=row role=rowheader>{escape(variant.title)}</th>'
             + "".join(
-                f'<td role=cell data-label="{title}">{cell}</td>' for title, cell in zip(TITLES[1:], cells, strict=True)
+                f'<td role=cell data-label="{title}"{_kind(title)}>{cell}</td>'
+                for title, cell in zip(TITLES[1:], cells, strict=True)
             )
             + "</tr>"
         )
     return f"<thead role=rowgroup>{head}</thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
+
+
+def _kind(title: str) -> str:
+    return " class=score" if title == SCORE else ""
 
 
 def charts_html(data: PlayerData, variant_id: str, today: date) -> str:

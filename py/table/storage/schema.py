@@ -22,7 +22,7 @@ from solitaire.stats import Record
 
 from .envelope import SCHEMA
 from .saved_game import MAX_SECONDS, SavedGame
-from .settings import BACKS, CLOCKS, FACES, FELTS, SOUNDS, SPEEDS, THEMES, Settings
+from .settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, SPEEDS, THEMES, Settings
 from .validator import (
     Exactly,
     Fields,
@@ -54,6 +54,7 @@ GAME = Text(max(map(len, GAMES)), frozenset(GAMES))
 DEAL_CODE = Text(16)  # which variant's code it must be is a rule of the object holding it
 MOVE = Text(MAX_MOVE_TEXT, rule=parse_move)
 COUNT = Whole(0, MAX_COUNT)
+SCORE = Whole(-(10**9), 10**9)  # a long game's score falls below zero; a billion moves is no game
 SECONDS = Number(0, MAX_SECONDS)
 DAY = Text(10, rule=date.fromisoformat)  # `2026-11-30`
 
@@ -121,6 +122,8 @@ SETTINGS = Fields(
         "faces": Text(8, frozenset(FACES)),
         "clock": Text(8, frozenset(CLOCKS)),
         "sound": Text(8, frozenset(SOUNDS)),
+        "score": Text(8, frozenset(SCORES)),
+        "undos_count": Flag(),
     },
     optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
 )
@@ -134,12 +137,15 @@ RECORD = Fields(
         "fewest_moves": Maybe(COUNT),
         "fastest": Maybe(SECONDS),
         "helped": COUNT,
+        "best_score": Maybe(SCORE),
     },
-    optional=frozenset({"helped"}),  # statistics kept before wins with help were told apart have none
+    # statistics kept before wins with help were told apart have no "helped", before scores no score
+    optional=frozenset({"helped", "best_score"}),
     rules=(
         (lambda r: r["won"] <= r["played"], "more games won than played"),
         (lambda r: r["streak"] <= r["best_streak"] <= r["won"], "the streaks do not add up"),
         (lambda r: r.get("helped", 0) <= r["won"], "more wins with help than wins"),
+        (lambda r: r.get("best_score") is None or r["won"] > r.get("helped", 0), "a best score with no win of its own"),
         (
             lambda r: (r["fewest_moves"] is None) == (r["fastest"] is None) == (r["won"] == r.get("helped", 0)),
             "the best win does not match the wins",

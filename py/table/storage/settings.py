@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, get_args
 
-from ..messages import Back, Clock, Faces, Felt, Sound, Theme
+from ..messages import Back, Clock, Faces, Felt, Scored, Sound, Theme
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
 # The looks, each list's first the default (described with static/app/theme.js, in messages.py).
@@ -15,6 +15,7 @@ BACKS: tuple[str, ...] = get_args(Back)
 FACES: tuple[str, ...] = get_args(Faces)
 CLOCKS: tuple[str, ...] = get_args(Clock)
 SOUNDS: tuple[str, ...] = get_args(Sound)
+SCORES: tuple[str, ...] = get_args(Scored)
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ class Settings:
     faces: str = FACES[0]  # the card faces: classic, large indexes, or as the screen suits
     clock: str = CLOCKS[0]  # hidden: no time on screen (the statistics still keep it)
     sound: str = SOUNDS[0]  # the table's sounds (static/app/sound.js)
+    score: str = SCORES[0]  # shown: Windows' score beside the counters, on the result card and in the statistics
+    undos_count: bool = True  # an undo costs the score a point, as in Windows (solitaire.score)
 
     def to_json(self) -> dict[str, Any]:
         # JSON has lists, not tuples

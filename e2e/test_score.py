@@ -1,0 +1,79 @@
+"""The score (docs/rules.md): hidden until the player shows it, then beside the counters, on the
+result card and in the statistics; an undo's cost as the player chose."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from boards import board, board_link
+from reading import close_panel, open_panel
+
+TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
+
+
+def win(page: Page) -> None:
+    page.keyboard.press("2")
+    page.keyboard.press("1")
+    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
+    page.keyboard.press("3")
+    page.keyboard.press("1")
+    card = page.locator("#result")
+    page.wait_for_timeout(300)
+    if not card.is_visible():
+        page.keyboard.press("Escape")  # the celebration ends on a key
+    expect(card).to_be_visible(timeout=15_000)
+
+
+def test_the_score_shows_when_asked_on_the_table_the_result_card_and_the_statistics(
+    table: Callable[[str], Page],
+) -> None:
+    page = table(board_link(TWO_TO_WIN))
+    score = page.locator('[data-counter="score"]')
+    expect(score).to_be_hidden()  # hidden until the player shows it
+    open_panel(page, "settings", "settings-panel")
+    page.locator('#settings-form [name="score"]').check()
+    close_panel(page, "settings-panel")
+    expect(page.locator("html")).to_have_attribute("data-score", "shown")
+    expect(score).to_be_visible()
+    expect(score).to_have_text("1200")  # seven runs home
+    page.keyboard.press("u")  # nothing to undo yet: no cost
+    win(page)
+    expect(page.locator("#result-score")).to_be_visible()
+    expect(page.locator("#result-score")).to_have_text("1298")  # eight runs, two moves
+    page.locator('#result [data-action="close-result"]').click()
+    open_panel(page, "stats", "stats-panel")
+    best = page.locator('#stats-table tr[data-variant="spider-1"] td.score')
+    expect(best).to_be_visible()
+    expect(best).to_have_text("1298")
+    close_panel(page, "stats-panel")
+
+    open_panel(page, "settings", "settings-panel")  # hidden again, everywhere
+    page.locator('#settings-form [name="score"]').uncheck()
+    close_panel(page, "settings-panel")
+    expect(score).to_be_hidden()
+    open_panel(page, "stats", "stats-panel")
+    expect(best).to_be_hidden()
+    close_panel(page, "stats-panel")
+
+
+def test_an_undo_costs_the_score_as_the_player_chose(table: Callable[[str], Page]) -> None:
+    page = table(board_link(TWO_TO_WIN))
+    open_panel(page, "settings", "settings-panel")
+    page.locator('#settings-form [name="score"]').check()
+    expect(page.locator('#settings-form [name="undos_count"]')).to_be_checked()  # as in Windows
+    close_panel(page, "settings-panel")
+    score = page.locator('[data-counter="score"]')
+    page.keyboard.press("2")
+    page.keyboard.press("1")
+    expect(score).to_have_text("1199")
+    page.keyboard.press("u")
+    expect(score).to_have_text("1198")  # the undo's point, and the move's kept
+    open_panel(page, "settings", "settings-panel")
+    page.locator('#settings-form [name="undos_count"]').uncheck()
+    close_panel(page, "settings-panel")
+    expect(score).to_have_text("1200")  # undos free: the move's point comes back
+    page.reload()
+    page.wait_for_selector("html[data-ready]")
+    expect(score).to_have_text("1200")  # kept, from the first paint on
