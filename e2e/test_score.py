@@ -47,6 +47,10 @@ def test_the_score_shows_when_asked_on_the_table_the_result_card_and_the_statist
     best = page.locator('#stats-table tr[data-variant="spider-1"] td.score')
     expect(best).to_be_visible()
     expect(best).to_have_text("1298")
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    for cell in page.locator("#stats-table td:visible").all():  # the new column fits beside the others
+        box = cell.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width
     close_panel(page, "stats-panel")
 
     open_panel(page, "settings", "settings-panel")  # hidden again, everywhere
