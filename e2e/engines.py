@@ -286,7 +286,12 @@ class Firefox(Engine):
 
     def _event(self, message: dict[str, Any]) -> None:
         if message.get("method") == "log.entryAdded" and message["params"].get("level") == "error":
-            self._errors.append(str(message["params"].get("text")))
+            entry = message["params"]
+            frames = (entry.get("stackTrace") or {}).get("callFrames") or [{}]
+            where = (
+                f"{frames[0].get('url', '?')}:{frames[0].get('lineNumber', '?')}"  # the page's own words may be bare
+            )
+            self._errors.append(f"{entry.get('text')} ({entry.get('type')}, at {where})")
 
     @property
     def url(self) -> str:
