@@ -10,8 +10,9 @@ so it can be stopped and started again, and writes py/solitaire/daily_table.py (
 day and its par, all the page needs) from those files. `--table-only` just writes the table.
 
 A day's par is the length of its line, which is made as short as the solver can make it once
-the day's deal is chosen. `--pars` goes over the days already made and keeps any shorter line it
-finds for them (their deals never change), so the pars only ever come down.
+the day's deal is chosen. scripts/daily_pars.py goes over the days already made and keeps any
+shorter line today's solver finds for them (their deals never change), so the pars only ever
+come down.
 
 Each candidate gets the solver's budget for its game: a number of positions expanded, so the
 choice does not depend on the machine's speed (the seconds are only a safety net). A candidate
@@ -72,7 +73,7 @@ SECONDS = 1800.0
 # Looking for a shorter line once a day's deal is chosen: positions the searches for a shorter
 # line may expand, and seconds for the passes that replay it (they end sooner when they find
 # nothing more). The family's games came later, for more than a year of days at once: a lighter
-# first search for them (`--pars` can go over their days again).
+# first search for them (scripts/daily_pars.py goes over their days again).
 FIRST_GAMES = {"spider-1": 100_000, "spider-2": 100_000, "spider-4": 150_000, "beetle": 100_000, "beehive": 50_000}
 FAMILY = NODES.keys() - FIRST_GAMES.keys()
 PAR_NODES = FIRST_GAMES | dict.fromkeys(FAMILY, 10_000)
@@ -142,20 +143,6 @@ def shortest(variant_id: str, code: str, line: list[str]) -> list[str]:
     return best if len(best) < len(line) else line
 
 
-def shorten_days(folder: Path, variant_id: str) -> None:
-    """Makes the lines of the days already made shorter where the solver can, saving as it goes."""
-    days = read_days(folder, variant_id)
-    for n, (day, k, code, line) in enumerate(days):
-        start = time.perf_counter()
-        better = shortest(variant_id, code, line)
-        print(
-            f"{variant_id} {day}: {len(line)} -> {len(better)} moves in {time.perf_counter() - start:.1f} s", flush=True
-        )
-        if len(better) < len(line):
-            days[n] = (day, k, code, better)
-            write_days(folder, variant_id, days)
-
-
 def write_table(folder: Path, table: Path = TABLE) -> None:
     """py/solitaire/daily_table.py from the days made: each variant's k and par, a line a month."""
     choices, pars = [], []
@@ -172,16 +159,20 @@ def write_table(folder: Path, table: Path = TABLE) -> None:
             months[month] = (digits + DIGITS[k], par + _base36(len(line)).rjust(PAR_DIGITS, "0"))
         choices.append(_entry(variant_id, {month: digits for month, (digits, _) in months.items()}))
         pars.append(_entry(variant_id, {month: par for month, (_, par) in months.items()}))
-    table.write_text(
+    # Written whole, then put in place: a run stopped midway leaves the table as it was.
+    spare = table.with_suffix(".part")
+    spare.write_text(
         '"""The deals of the day, made ahead by scripts/daily_deals.py: do not edit by hand.\n\n'
         "For each variant, from FIRST_DAY on (see `daily`), a line a month: CHOICES, the candidate\n"
         "kept for each day, one digit a day (0-9, a-z, A-Z); PARS, the length of the shortest winning\n"
-        'line known for each day\'s deal, two base-36 digits a day."""\n\n'
+        "line known for each day's deal, two base-36 digits a day; scripts/daily_pars.py keeps the\n"
+        'lines short."""\n\n'
         "from datetime import date\nfrom typing import Final\n\n"
         f"FIRST_DAY: Final = date({FIRST_DAY.year}, {FIRST_DAY.month}, {FIRST_DAY.day})\n"
         "CHOICES: Final = {\n" + "".join(choices) + "}\n"
         "PARS: Final = {\n" + "".join(pars) + "}\n"
     )
+    spare.replace(table)
 
 
 def _entry(variant_id: str, months: dict[str, str]) -> str:
@@ -205,12 +196,8 @@ def main() -> None:
     parser.add_argument("--lines", type=Path, default=LINES, help="the folder of the days' files")
     parser.add_argument("--table", type=Path, default=TABLE, help="the table module to write")
     parser.add_argument("--table-only", action="store_true", help="only write the table from the files")
-    parser.add_argument("--pars", action="store_true", help="make the lines of the days already made shorter")
     options = parser.parse_args()
-    if options.pars:
-        for variant_id in options.variant or SOLVED:
-            shorten_days(options.lines, variant_id)
-    elif not options.table_only:
+    if not options.table_only:
         if options.through is None:
             parser.error("--through is needed to make days")
         for variant_id in options.variant or SOLVED:

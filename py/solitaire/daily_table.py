@@ -2,7 +2,8 @@
 
 For each variant, from FIRST_DAY on (see `daily`), a line a month: CHOICES, the candidate
 kept for each day, one digit a day (0-9, a-z, A-Z); PARS, the length of the shortest winning
-line known for each day's deal, two base-36 digits a day."""
+line known for each day's deal, two base-36 digits a day; scripts/daily_pars.py keeps the
+lines short."""
 
 from datetime import date
 from typing import Final
