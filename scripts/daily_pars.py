@@ -19,10 +19,11 @@ written as scripts/daily_deals.py writes it) change only when the result is shor
 to a win through the rules; the deal a day gets is never touched.
 
 It resumes where it stopped: each day done is added to tests/data/daily/shortened.txt (the
-game, the day, the budget it got, its par before and after), and a run skips the days recorded
-there with the budget they would get now, or a bigger one. Stopped at any moment, it loses at
-most the day in hand: a day's line and the table are written before the day is recorded.
-`--again` goes over the recorded days too, for a solver that has changed.
+game, the day, the budget it got, its par before, the fresh search's line and the par after),
+and a run skips the days recorded there with the budget they would get now, or a bigger one.
+Stopped at any moment, it loses at most the day in hand: a day's line and the table are written
+before the day is recorded. `--again` goes over the recorded days too, for a solver that has
+changed.
 
 The days go from today on (those players meet next) to the table's last day, then from its
 first day to yesterday; each day for every game asked before the next day. Each day prints
@@ -78,10 +79,12 @@ DEEP_SECONDS = 10.0  # processor time for the passes that replay the line, deep 
 
 @dataclass(frozen=True)
 class Done:
-    """A day gone over: the budget of positions its searches had, its par before and after."""
+    """A day gone over: the budget of positions its searches had, its par before, the moves of
+    the fresh search's line (0: it found none) and its par after."""
 
     nodes: int
     before: int
+    fresh: int
     after: int
 
 
@@ -94,18 +97,18 @@ def read_progress(path: Path = PROGRESS) -> Progress:
     if path.exists():
         for text in path.read_text().splitlines():
             if text and not text.startswith("#"):
-                variant_id, day, nodes, before, after = text.split()
-                progress[variant_id, date.fromisoformat(day)] = Done(int(nodes), int(before), int(after))
+                variant_id, day, *numbers = text.split()
+                progress[variant_id, date.fromisoformat(day)] = Done(*map(int, numbers))
     return progress
 
 
 def write_progress(progress: Progress, path: Path = PROGRESS) -> None:
     rows = sorted(progress.items(), key=lambda item: (SOLVED.index(item[0][0]), item[0][1]))
-    text = "".join(f"{v} {day.isoformat()} {d.nodes} {d.before} {d.after}\n" for (v, day), d in rows)
+    text = "".join(f"{v} {day.isoformat()} {d.nodes} {d.before} {d.fresh} {d.after}\n" for (v, day), d in rows)
     spare = path.with_suffix(".part")
     spare.write_text(
         "# The days scripts/daily_pars.py has gone over: game, day, positions each of its searches could\n"
-        "# expand, the par before and after.\n" + text
+        "# expand, the par before, the moves of the fresh search's line (0: none) and the par after.\n" + text
     )
     spare.replace(path)
 
@@ -183,7 +186,7 @@ def run(
             write_days(lines, variant_id, made[variant_id])
             write_table(lines, table)
         before = progress[variant_id, day].before if (variant_id, day) in progress else len(line)
-        progress[variant_id, day] = Done(nodes, before, len(result.line))
+        progress[variant_id, day] = Done(nodes, before, result.fresh, len(result.line))
         write_progress(progress, progress_path)
         costs.setdefault(variant_id, []).append(result)
         print(
