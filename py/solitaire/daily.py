@@ -11,9 +11,13 @@ How a day's deal is chosen, fixed for good:
    its first day on, one digit a day (`0`-`9`, `a`-`z`, then `A`-`Z`: up to 62 candidates, for a
    game such as Scorpion whose deals are seldom won); that is all the page downloads. The winning lines
    stay with the tests (`tests/data/daily/`), which replay every one through the rules.
-3. Each day's par is the length of the shortest winning line known for its deal: the lines
-   kept with the tests are the solver's, made shorter (scripts/daily_deals.py --pars), and
-   `daily_table` holds each day's par, two base-36 digits a day.
+3. Each day's par is the length of the shortest winning line known for its deal, the one kept
+   with the tests; `daily_table` holds each day's par, two base-36 digits a day. The line is
+   the solver's, made shorter once the deal was chosen, then again with each better solver by
+   `scripts/daily_pars.py`: from the better of the stored line and a fresh search with the
+   budget of a 10 s search, a search for a shorter line and the passes that replay it. So a
+   day that script has gone over has a par no longer than what a fresh 10 s search finds. A
+   line, and so a par, is only ever replaced by a shorter one that replays to a win.
 4. Past the table's last day the days go round it again: the n-th day after the first takes
    the deal of day n modulo the table's length (and so does a day before the first). Every date
    has a deal of the day, and every one of them has been won. The script appends days to the
