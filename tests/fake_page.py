@@ -1,6 +1,7 @@
 """The page's own start (`table.browser.app.run`) run under CPython against a small stand-in for the
-browser: enough of the DOM, `window` and `localStorage` for the table's Python to boot, draw,
-tick its clock and open its panels, so tests can feed it any stored value and see what it shows.
+browser: enough of `window`, `localStorage` and the page's scripts for the table's Python to boot,
+draw, tick its clock and open its panels, so tests can feed it any stored value and see what it
+shows.
 
 The stand-in models the page's scripts as the table's Python reaches them, each by the messages
 of py/table/messages.py: page.js keeps each part of the state as drawn, stage.js the piles,
