@@ -145,13 +145,23 @@ function fromRelease(request, options) {
   return caches.match(request, { ...options, cacheName: CACHE, ignoreVary: true });
 }
 
+// A read of the site's own files that fails is tried once more: Firefox may fail a request on a
+// kept-alive connection the host has just closed, where the page itself would have retried.
+async function fetchOnceMore(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return await fetch(request);
+  }
+}
+
 async function fromCache(request) {
   const navigation = request.mode === "navigate";
   // A deal link (?game=spider&deal=5-1) is the page itself: the game reads the query.
   const cached = await fromRelease(request, { ignoreSearch: navigation });
   if (cached) return cached;
   try {
-    return await fetch(request);
+    return await fetchOnceMore(request);
   } catch (error) {
     // Offline, another page of the site's folder gets the game's page (its relative URLs
     // resolve as they do on the real one).
