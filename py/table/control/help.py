@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..messages import ExampleShown
+from ..messages import ExampleShown, HelpShown
 from ..show import scene
 from ..show.guides import GUIDES, Guide
 from ..show.howto import example_at, guide_html, keys_html
@@ -36,8 +36,12 @@ class Help:
 
     def open(self, *, at_keys: bool = False) -> None:
         variant, effects = self.desk.game.variant, self.desk.effects
-        shown = {"title": f"How to play {variant.title}", "guide": guide_html(variant), "keys": keys_html(variant)}
-        self.desk.dialogs = replace(self.desk.dialogs, help=shown, example=None)  # type: ignore[arg-type]
+        shown: HelpShown = {
+            "title": f"How to play {variant.title}",
+            "guide": guide_html(variant),
+            "keys": keys_html(variant),
+        }
+        self.desk.dialogs = replace(self.desk.dialogs, help=shown, example=None)
         self.guide = GUIDES.get(variant.game)
         self.left_handed = self.desk.settings.hand == "left"
         self.playing = False

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from solitaire import VARIANTS
 
+from ..messages import StatsShown
 from ..show import forms
 from ..show.picker import ALL_GAMES
 from ..show.stats import charts_html, recent_html, stats_table_html
@@ -34,13 +35,13 @@ class Panels:
         if variant_id not in VARIANTS and variant_id != ALL_GAMES:  # no option chosen yet
             variant_id = self.desk.settings.variant
         data, today = self.desk.data, self.desk.screen.today()
-        stats = {
+        stats: StatsShown = {
             "game": variant_id,
             "table": stats_table_html(data, today, variant_id),
             "charts": charts_html(data, variant_id, today),
             "recent": recent_html(data),
         }
-        self.desk.dialogs = replace(self.desk.dialogs, stats=stats)  # type: ignore[arg-type]
+        self.desk.dialogs = replace(self.desk.dialogs, stats=stats)
 
     def open_settings(self) -> None:
         shown = forms.settings_shown(self.desk.settings, self.desk.game.variant)

@@ -70,7 +70,7 @@ def _around(message: PageMessage, before: TableState | None, after: TableState) 
     old = before.board if before is not None else None
     if before is None:
         message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
-    if old is None or _chrome(old) != _chrome(after.board):
+    if old is None or old.variant is not after.board.variant:  # the chrome is the game's alone
         message["chrome"] = _chrome(after.board)
     buttons_before = _buttons(old, before.notes) if old is not None and before is not None else {}
     _changes(message, "buttons", buttons_before, _buttons(after.board, after.notes))
