@@ -64,3 +64,17 @@ def expect_cards(page: Page, pile: str, expected: list[str], timeout: float = 5_
     with contextlib.suppress(TimeoutError):  # the assertion below says what it shows instead
         page.wait_for_function(SHOWS, arg=[pile, json.dumps(expected, separators=(",", ":"))], timeout=timeout)
     assert cards(page, pile) == expected
+
+
+def win(page: Page) -> None:
+    """Wins TWO_TO_WIN (boards.py) with its two moves, and waits for the result card."""
+    page.keyboard.press("2")
+    page.keyboard.press("1")
+    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
+    page.keyboard.press("3")
+    page.keyboard.press("1")
+    card = page.locator("#result")
+    page.wait_for_timeout(300)
+    if not card.is_visible():
+        page.keyboard.press("Escape")  # the celebration ends on a key
+    expect(card).to_be_visible(timeout=15_000)

@@ -7,23 +7,8 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from boards import board, board_link
-from reading import close_panel, open_panel
-
-TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
-
-
-def win(page: Page) -> None:
-    page.keyboard.press("2")
-    page.keyboard.press("1")
-    expect(page.locator('[data-counter="moves"]')).to_have_text("1")
-    page.keyboard.press("3")
-    page.keyboard.press("1")
-    card = page.locator("#result")
-    page.wait_for_timeout(300)
-    if not card.is_visible():
-        page.keyboard.press("Escape")  # the celebration ends on a key
-    expect(card).to_be_visible(timeout=15_000)
+from boards import TWO_TO_WIN, board_link
+from reading import close_panel, open_panel, win
 
 
 def test_the_score_shows_when_asked_on_the_table_the_result_card_and_the_statistics(

@@ -1,4 +1,5 @@
-// Copies the browser runtime (Pyodide, PyScript) from node_modules into versioned folders under
+// Copies the browser runtime (Pyodide, PyScript, and the QR code maker the page loads when asked)
+// from node_modules into versioned folders under
 // the built site's static/, so the site serves every file itself. The version is part of the path: an upgrade
 // never mixes old cached files with new ones, and the files can be cached forever.
 //
@@ -32,7 +33,7 @@ function installedVersion(pkg) {
 function checkReferences(name, version) {
   const pattern = new RegExp(`(?:static|\\.\\.)/${name}-([^/"'\\s]+)/`, "g");
   const problems = [];
-  for (const file of ["index.html", "pyscript.toml", "static/app/boot.mjs"]) {
+  for (const file of ["index.html", "pyscript.toml", "static/app/boot.mjs", "static/app/page.js"]) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     for (const [, referenced] of text.matchAll(pattern)) {
       if (referenced !== version) {
@@ -75,10 +76,12 @@ function install(name, version, sourceDir, files, extra = {}) {
 
 const pyodideVersion = installedVersion("pyodide");
 const pyscriptVersion = installedVersion("@pyscript/core");
+const qrcodeVersion = installedVersion("qrcode-generator");
 
 const problems = [
   ...checkReferences("pyodide", pyodideVersion),
   ...checkReferences("pyscript", pyscriptVersion),
+  ...checkReferences("qrcode", qrcodeVersion),
 ];
 if (problems.length > 0) {
   fail(`${problems.join("\n  ")}\nUpdate the paths (or package.json) so they agree.`);
@@ -94,3 +97,4 @@ const pyscriptFiles = fs
 fs.mkdirSync(staticDir, { recursive: true });
 install("pyodide", pyodideVersion, path.join(root, "node_modules", "pyodide"), PYODIDE_FILES);
 install("pyscript", pyscriptVersion, pyscriptDist, pyscriptFiles);
+install("qrcode", qrcodeVersion, path.join(root, "node_modules", "qrcode-generator", "dist"), ["qrcode.mjs"]);

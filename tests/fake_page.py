@@ -416,7 +416,7 @@ class Window:
         self.solitaireDom = Dom(self)
         self.solitairePending: Any = None
         self.localStorage = storage
-        self.location = types.SimpleNamespace(search=query, origin="http://127.0.0.1", pathname="/")
+        self.location = types.SimpleNamespace(search=query, hash="", origin="http://127.0.0.1", pathname="/")
         self.addresses: list[str] = []
         self.history = types.SimpleNamespace(replaceState=lambda _state, _title, url: self.addresses.append(url))
         self.timers: dict[int, Callable[..., Any]] = {}

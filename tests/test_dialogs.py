@@ -4,83 +4,10 @@ records what it is asked to draw; no page, real or stand-in."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import date
-
 import pytest
 
-from fake_page import FakeStorage
-from solitaire import new_game
+from recording_screen import table_of
 from solitaire.daily_table import FIRST_DAY
-from table.control.solving import Answer
-from table.control.table import Table
-from table.messages import KeptPaint, PageMessage
-from table.play.start import fresh
-from table.show.effects import Effects
-from table.show.paint import paint
-from table.show.state import TableState
-from table.storage.envelope import Store
-from table.storage.player_data import PlayerData
-
-
-class RecordingScreen:
-    """The page as the table sees it, noting each state it draws and the message sent for it."""
-
-    def __init__(self) -> None:
-        self.states: list[TableState] = []
-        self.messages: list[PageMessage] = []
-        self.timers: dict[str, Callable[[], None]] = {}
-        self.answer = True  # to a question put to the player
-
-    def draw(self, before: TableState | None, after: TableState, effects: Effects) -> None:
-        self.states.append(after)
-        self.messages.append(paint(before, after, effects))
-
-    def today(self) -> date:
-        return date(2026, 11, 30)
-
-    def now(self) -> float:
-        return 0.0
-
-    def system_dark(self) -> bool:
-        return False
-
-    def full_link(self, query: str) -> str:
-        return "http://127.0.0.1/" + query
-
-    def confirm(self, question: str) -> bool:
-        return self.answer
-
-    def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
-        self.timers[name] = action
-
-    def keep_paint(self, paint: KeptPaint) -> None:
-        return None
-
-    def report(self, error: BaseException) -> None:
-        raise error
-
-    def warn(self, text: str) -> None:
-        return None
-
-    @property
-    def state(self) -> TableState:
-        return self.states[-1]
-
-    @property
-    def sent(self) -> PageMessage:
-        return self.messages[-1]
-
-
-class Unasked:
-    async def ask(self, board_text: str, seconds: float, *, shorten: bool = True) -> Answer:
-        raise AssertionError("nothing here asks the solver")
-
-
-def table_of(game: str = "spider", deal: str = "7-1") -> tuple[Table, RecordingScreen]:
-    screen = RecordingScreen()
-    table = Table(screen, PlayerData(Store(FakeStorage())), Unasked(), fresh(new_game(game, deal)))
-    return table, screen
 
 
 def test_the_help_is_a_part_of_the_state_sent_once_and_its_example_steps_with_it():

@@ -18,7 +18,7 @@ import serve
 import write_sw
 from layout import ROOT, SITE
 
-RUNTIME = re.compile(r"static/(pyodide|pyscript)-")
+RUNTIME = re.compile(r"static/(pyodide|pyscript|qrcode)-")
 RULES = serve.load_header_rules(ROOT / "netlify.toml")
 IMMUTABLE = "public, max-age=31536000, immutable"
 EVERYWHERE = {
@@ -32,6 +32,7 @@ RUNTIME_FILES = [
     "/static/pyodide-314.0.7/pyodide.mjs",
     "/static/pyscript-0.7.31/core.js",
     "/static/pyscript-0.7.31/core.css",
+    "/static/qrcode-2.0.4/qrcode.mjs",
 ]
 
 

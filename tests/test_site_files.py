@@ -15,8 +15,8 @@ import slim_source
 from layout import ROOT, SITE
 
 PY = ROOT / "py"
-RUNTIME = re.compile(r"static/(pyodide|pyscript)-([^/]+)/")
-PACKAGES = {"pyodide": "pyodide", "pyscript": "@pyscript/core"}
+RUNTIME = re.compile(r"static/(pyodide|pyscript|qrcode)-([^/]+)/")
+PACKAGES = {"pyodide": "pyodide", "pyscript": "@pyscript/core", "qrcode": "qrcode-generator"}
 GENERATED = ("static/build/",)  # by scripts/pack_python.py and prune_stdlib.py
 
 
@@ -52,10 +52,18 @@ def page_references() -> list[str]:
     return parser.urls
 
 
+def qr_module() -> str:
+    """The QR code maker page.js fetches when a code is asked for, relative to the site."""
+    source = (ROOT / "static" / "app" / "page.js").read_text(encoding="utf-8")
+    match = re.search(r'const QR_MODULE = new URL\("([^"]+)", document.currentScript.src\)', source)
+    assert match, "no QR_MODULE in page.js"
+    return "./" + urllib.parse.urljoin("static/app/page.js", match[1])
+
+
 def local_references() -> list[str]:
     interpreter = pyscript_config()["interpreter"]
     assert isinstance(interpreter, str)
-    return [*page_references(), interpreter]
+    return [*page_references(), interpreter, qr_module()]
 
 
 def pinned_versions() -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""Statistics per variant: games played and won, streaks, and the best wins.
+"""Statistics per variant: games played and won, streaks, and the best wins, on one device or several.
 
 A game counts as played from its first move, and is recorded once, when it ends: won, or
 left for another game. A win with help (the solver's line shown and played, or the game taken
@@ -67,3 +67,22 @@ def _best(best: int | None, score: int | None) -> int | None:
 
 def stats_to_json(stats: dict[str, Record]) -> dict[str, Any]:
     return {variant: record.to_json() for variant, record in sorted(stats.items())}
+
+
+def combined(own: Record, others: list[Record]) -> Record:
+    """One game's statistics over several devices: `own`, this device's, and the `others`'.
+    Games, wins and wins with help add up; the bests are the best of any; the streak going on
+    is this device's (the order of games across devices is not known)."""
+    every = [own, *others]
+    wins = [record for record in every if record.fewest_moves is not None]
+    scores = [record.best_score for record in every if record.best_score is not None]
+    return Record(
+        played=sum(record.played for record in every),
+        won=sum(record.won for record in every),
+        streak=own.streak,
+        best_streak=max(record.best_streak for record in every),
+        fewest_moves=min((record.fewest_moves for record in wins if record.fewest_moves is not None), default=None),
+        fastest=min((record.fastest for record in wins if record.fastest is not None), default=None),
+        helped=sum(record.helped for record in every),
+        best_score=max(scores, default=None),
+    )

@@ -65,6 +65,7 @@ class Chrome(TypedDict):
     example: str  # the deal box's example code
     completed: str  # the name of the counter of what is done ("Runs", "Sets")
     stock: str  # and of the stock's ("Deals", "Stock")
+    grades: list[str]  # the grades its new deals come in (`data-grade`), none without pools
 
 
 class Pickers(TypedDict):
@@ -100,6 +101,7 @@ class NotesShown(TypedDict, total=False):
     challenge: str | None
     dailyBanner: str | None
     daily: str | None  # `<html data-daily>`: the day of a deal of the day
+    grade: tuple[str, str] | None  # `<html data-grade>` of a graded deal, and its words
     parked: str | None
     offer: str | None
     verdict: tuple[str, str] | None  # the solver's live verdict (`data-verdict`), and its words
@@ -141,6 +143,12 @@ class StatsShown(TypedDict):
     recent: str
 
 
+class SendShown(TypedDict):
+    link: str  # the transfer link (`a[data-transfer]`)
+    qr: bool  # drawn as a QR code too (`[data-qr]`): it is short enough
+    note: str
+
+
 class SettingsShown(TypedDict):
     fields: dict[str, str | bool]  # the form's fields by name: a box's check, a choice's value
     winnable: str  # the game whose "winnable deals only" box shows
@@ -178,7 +186,7 @@ class Download(TypedDict):
     type: str
 
 
-Dialog = Literal["result", "help", "stats", "settings"]
+Dialog = Literal["result", "help", "stats", "settings", "send"]
 Focus = Literal["help", "keys"]  # a dialog's heading, brought into view
 
 
@@ -218,6 +226,7 @@ class PageMessage(TypedDict, total=False):
     stats: StatsShown
     settings: SettingsShown
     days: DaysShown
+    send: SendShown
     pickBar: PickBar | None
 
 
@@ -300,7 +309,9 @@ HandMessage = TapMessage | LiftMessage | DropMessage | KeyMessage
 
 class ActionMessage(TypedDict):
     action: str  # a control's data-action
-    choice: NotRequired[str]  # the choice its `data-choice` names (the statistics to reset)
+    choice: NotRequired[
+        str
+    ]  # the value of the field its `data-choice` names (the statistics to reset), or its `data-grade`
 
 
 class VariantMessage(TypedDict):
@@ -352,6 +363,10 @@ class CopiedMessage(TypedDict):
     copied: bool  # the text reached the clipboard
 
 
+class FragmentMessage(TypedDict):
+    fragment: str  # the address's new fragment (a transfer link opened in this tab), taken from it
+
+
 ControlMessage = (
     ActionMessage
     | VariantMessage
@@ -366,6 +381,7 @@ ControlMessage = (
     | SystemDarkMessage
     | ClosedMessage
     | CopiedMessage
+    | FragmentMessage
 )
 
 # What static/app/controls.js offers (`window.solitaireControls`): the table's Python connects and

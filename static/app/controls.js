@@ -25,8 +25,10 @@
     if (button && !button.disabled) send({ action: button.dataset.action, choice: choiceOf(button) });
   });
 
-  // The choice a control acts on, in the field its `data-choice` names (the statistics to reset).
-  const choiceOf = (button) => (button.dataset.choice ? document.getElementById(button.dataset.choice).value : undefined);
+  // The choice a control acts on: in the field its `data-choice` names (the statistics to reset),
+  // or its own `data-grade` (a new deal of that difficulty).
+  const choiceOf = (button) =>
+    button.dataset.choice ? document.getElementById(button.dataset.choice).value : button.dataset.grade;
 
   // A form's fields by name: a box's check, the chosen one of radio buttons, any other's value.
   function fieldsOf(form) {
@@ -65,6 +67,12 @@
     send({ seen: document.visibilityState === "visible", at: performance.now() }),
   );
   systemDark.addEventListener("change", () => send({ systemDark: systemDark.matches }));
+  // A transfer link opened in this very tab changes only the fragment: no new page, so it is sent,
+  // and taken out of the address at once, as the page's first draw does on a new page.
+  window.addEventListener("hashchange", () => {
+    send({ fragment: location.hash });
+    history.replaceState(null, "", location.pathname + location.search);
+  });
 
   // A dialog that holds the focus until it closes; the menu closes first. On closing, the focus
   // goes back where it was, or, if that is gone (the offer of the help hides once taken), to the

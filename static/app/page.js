@@ -36,12 +36,14 @@
       byId("reset-variant").innerHTML = games;
       byId("stats-game").innerHTML = stats;
     },
-    chrome: ({ variant, title, example, completed, stock }) => {
+    chrome: ({ variant, title, example, completed, stock, grades }) => {
       byId("variant").value = variant;
       byId("title").textContent = title;
       byId("deal-code").placeholder = example;
       byId("completed-label").textContent = completed;
       byId("stock-label").textContent = stock;
+      byId("grades").hidden = grades.length === 0;
+      for (const button of byId("grades").querySelectorAll("[data-grade]")) button.hidden = !grades.includes(button.dataset.grade);
     },
     buttons: (buttons) => {
       for (const name of ["undo", "redo"]) if (name in buttons) byId(name).disabled = !buttons[name];
@@ -60,6 +62,10 @@
         challenge: (text) => shown("challenge", text),
         dailyBanner: (text) => shown("daily-banner", text),
         daily: (day) => attribute(root, "data-daily", day),
+        grade: (grade) => {
+          attribute(root, "data-grade", grade && grade[0]);
+          shown("grade", grade && grade[1]);
+        },
         parked: (text) => shown("parked", text, "parked-text"),
         offer: (text) => shown("offer", text, "offer-text"),
         verdict: (verdict) => {
@@ -127,6 +133,15 @@
       form.elements.namedItem("winnable").value = winnable;
       byId("winnable-game").textContent = winnableName;
     },
+    send: ({ link, qr, note }) => {
+      const anchor = byId("send-link");
+      anchor.href = link;
+      byId("send-note").textContent = note;
+      const picture = byId("send-qr");
+      picture.replaceChildren();
+      picture.hidden = !qr;
+      if (qr) drawQr(picture, link);
+    },
     days: ({ first, last, suggested }) => {
       const day = byId("daily-date");
       day.min = first;
@@ -143,6 +158,17 @@
       placePickBar(element, pile(bar.pile));
     },
   };
+
+  // A QR code of `text`, drawn by a module fetched the first time one is asked for.
+  const QR_MODULE = new URL("../qrcode-2.0.4/qrcode.mjs", document.currentScript.src).href;
+  async function drawQr(picture, text) {
+    const { qrcode } = await import(QR_MODULE);
+    const code = qrcode(0, "L");
+    code.addData(text, "Byte");
+    code.make();
+    if (byId("send-link").href !== new URL(text, location.href).href) return; // a newer link came meanwhile
+    picture.innerHTML = code.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
+  }
 
   // The − and + over the pick's pile, whole on screen even over the first or last column.
   const PICK_BAR_HALF = 64; // px: half the bar's width, and a margin

@@ -31,6 +31,7 @@ def run(window: Any, here: Any) -> Table:
     painted = page_js.call("shown")  # what the first paint put on the table
     shown = (str(painted.get("game") or ""), str(painted.get("deal") or "")) if isinstance(painted, dict) else ("", "")
     address = str(dom("@location").get("search"))
+    fragment = str(dom("@location").get("hash") or "")  # a transfer from another device, never sent to the host
     start = choose_start(address, data.saved, data.settings.variant, shown, data.parked)
     if start.saved is not None and start.saved == data.parked:
         data.unpark()  # the link of the game kept aside brings it back
@@ -43,6 +44,8 @@ def run(window: Any, here: Any) -> Table:
     table.enter(lambda: table.page_seen(visible))  # the clock stops while hidden
     play_pending(table.router, page_js.call("pending"))  # they stop growing once the hands are connected
     page_js.send("ready")
+    if fragment:  # asked once the table is drawn (its address, drawn first, drops the fragment)
+        table.later("transfer", 0, lambda: table.sending.received(fragment))
     return table
 
 

@@ -6,6 +6,7 @@ Timers and microtasks are `here`'s: the global scope Python runs in, the page's 
 from __future__ import annotations
 
 import json
+import time
 import traceback
 from collections.abc import Callable
 from datetime import date
@@ -48,6 +49,9 @@ class Page:
 
     def now(self) -> float:
         return float(self.dom.apart("@performance").call("now")) / 1000  # the page's (a test's fake reaches it)
+
+    def wall_ms(self) -> int:
+        return int(time.time() * 1000)  # Pyodide's clock is the browser's
 
     def system_dark(self) -> bool:
         return bool(self.controls.call("systemDark"))

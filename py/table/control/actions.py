@@ -22,6 +22,7 @@ from .games import Games
 from .hand import Hand
 from .help import Help
 from .panels import Panels
+from .sending import Sending
 from .sharing import Sharing
 from .solving import Solving
 from .turning import Turning
@@ -96,6 +97,7 @@ class Parts:
     help: Help
     solving: Solving
     turning: Turning
+    sending: Sending
 
 
 class Router:
@@ -136,6 +138,13 @@ class Router:
             "example-play": help_.play,
             "dismiss-offer": help_.dismiss,
             "close-result": games.close_result,
+            "send": parts.sending.send,
+            "copy-transfer": parts.sending.copy_link,
+        }
+        # The controls that act on a choice beside them or of their own (`data-choice`, `data-grade`).
+        self.chosen: dict[str, Callable[[str], None]] = {
+            "reset-stats": panels.reset,
+            "graded": games.new_graded,
         }
         # Each message of static/app/controls.js, by its name (messages.ControlMessage).
         self.controls: dict[str, Callable[[Any], None]] = {
@@ -152,6 +161,7 @@ class Router:
             "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
             "closed": lambda event: help_.closed() if event["closed"] == "help-panel" else None,
             "copied": lambda event: sharing.copied(bool(event["copied"])),
+            "fragment": lambda event: parts.sending.received(str(event["fragment"])),
         }
         # Each message of static/app/hands.js, by its name (messages.HandMessage).
         self.gestures: dict[str, Callable[[Any], None]] = {
@@ -181,11 +191,12 @@ class Router:
             self.front.enter(lambda: self.gestures[kind](gesture))
 
     def _action(self, event: dict[str, Any]) -> None:
-        """A control pressed; the statistics' reset comes with the game chosen beside it."""
-        if event["action"] == "reset-stats":
-            self.panels.reset(str(event.get("choice")))
+        """A control pressed, with its choice if it takes one."""
+        action = str(event["action"])
+        if action in self.chosen:
+            self.chosen[action](str(event.get("choice")))
         else:
-            self.actions.get(str(event["action"]), _nothing)()
+            self.actions.get(action, _nothing)()
 
     def _lift(self, gesture: dict[str, Any]) -> None:
         """A drag starts: the cards from the one pressed up, or all that may move if none."""

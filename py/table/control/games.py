@@ -11,6 +11,7 @@ from datetime import date, timedelta
 from solitaire import VARIANTS, Game, new_game, score
 from solitaire.daily import daily_deal
 from solitaire.daily_table import FIRST_DAY
+from solitaire.graded import grade_of, grades_of
 from solitaire.stats import Record, Result
 
 from ..messages import DaysShown
@@ -19,6 +20,7 @@ from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
 from ..show.guides import GUIDES
 from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
+from ..show.words import grade_name
 from ..storage.saved_game import SavedGame
 from .desk import Desk
 
@@ -42,6 +44,7 @@ class Games:
             offer=self._offer_help(),
             challenge=challenge_banner(start.beat) if start.beat else None,
             daily=start.daily.isoformat() if start.daily else None,
+            grade=grade_of(start.game.variant.id, start.deal),
             daily_banner=daily_banner(start.game.variant, start.daily) if start.daily else None,
             parked=parked_banner(VARIANTS[parked.variant].title, len(parked.record)) if parked else None,
         )
@@ -92,6 +95,19 @@ class Games:
         else:
             self.deal_new(links.random_game(variant))
 
+    def new_graded(self, grade: str) -> None:
+        """A new deal of the game on the table from its pool of `grade`, one the player has not
+        finished lately if there is one."""
+        desk = self.desk
+        variant = desk.game.variant
+        if grade not in grades_of(variant.id):  # a page older than the pools, or a forged message
+            desk.effects.tell(f"{variant.title} has no deals graded {grade_name(grade)}.")
+            return
+        desk.solving.stop()
+        desk.effects.close_menu = True
+        played = {p.deal for p in desk.data.history if p.variant == variant.id}
+        self.deal_new(links.graded_game(variant, grade, played, exclude=desk.playing.deal))
+
     def deal_new(self, game: Game, note: str | None = None) -> None:
         """Puts a fresh deal on the table, leaving the game that was there."""
         self.leave()
@@ -130,6 +146,12 @@ class Games:
         saved = self.desk.data.saved
         parked = saved if saved is not None and saved.in_progress else None
         self.begin(Start(game, game.deal, game.to_text(), parked=parked, daily=daily))
+
+    def resume_from(self, saved: SavedGame) -> None:
+        """A game in progress from another device, the one on this table kept aside."""
+        self.desk.solving.stop()
+        here = self.desk.data.saved
+        self.begin(replace(resumed(saved), parked=here if here is not None and here.in_progress else None))
 
     def menu_opened(self) -> None:
         """The menu's choice of a day: any from the first deal of the day to today (yesterday's
@@ -181,7 +203,8 @@ class Games:
         record: Record | None = None
         variant = playing.game.variant
         if result is not None:
-            record = data.record(variant.id, playing.deal, result)
+            data.record(variant.id, playing.deal, result)
+            record = data.combined(variant.id)  # with the other devices' games
             if playing.daily is not None:
                 data.record_daily(variant.id, playing.daily)
         daily = None

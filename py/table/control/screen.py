@@ -24,6 +24,9 @@ class Screen(Protocol):
     def now(self) -> float:
         """Seconds on the page's clock, which the game's clock reads."""
 
+    def wall_ms(self) -> int:
+        """Milliseconds since 1970 on the device's clock, which dates a transfer link."""
+
     def system_dark(self) -> bool: ...
     def full_link(self, query: str) -> str:
         """The absolute address of the page with `query`, wherever the site is served."""

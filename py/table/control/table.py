@@ -36,6 +36,7 @@ from .help import Help
 from .notices import Notices
 from .panels import Panels
 from .screen import Screen
+from .sending import Sending
 from .sharing import Sharing
 from .solving import Solver, Solving
 from .turning import Turning
@@ -65,7 +66,10 @@ class Table:
         self.sharing = Sharing(self)
         self.panels = Panels(self)
         self.help = Help(self)
-        parts = Parts(self.hand, self.games, self.sharing, self.panels, self.help, self.solving, self.turning)
+        self.sending = Sending(self, self.games, self.sharing)
+        parts = Parts(
+            self.hand, self.games, self.sharing, self.panels, self.help, self.solving, self.turning, self.sending
+        )
         self.router = Router(self, parts, lambda: self.game.variant)
         self.enter(lambda: self.games.begin(start))
 

@@ -14,6 +14,7 @@ from solitaire.challenge import Score
 from solitaire.daily import daily_deal
 from solitaire.deals import SHUFFLES
 from solitaire.errors import quoted
+from solitaire.graded import graded_deals
 
 from .days import day_words
 
@@ -33,6 +34,24 @@ class Asked:
 def random_game(variant: Variant, chooser: random.Random | None = None) -> Game:
     number = (chooser or random.Random()).randrange(SHUFFLES)
     return new_game(variant.game, deal_code(variant, number))
+
+
+def graded_game(
+    variant: Variant,
+    grade: str,
+    played: set[str | None],
+    *,
+    exclude: str | None = None,
+    chooser: random.Random | None = None,
+) -> Game:
+    """A deal of `variant`'s pool of `grade` (solitaire.graded), chosen among those not in
+    `played` (the player's recent deals) if any is left, never `exclude` (the one on the
+    table) while the pool has another."""
+    pool = [code for code in graded_deals(variant.id, grade) if code != exclude] or list(
+        graded_deals(variant.id, grade)
+    )
+    fresh = [code for code in pool if code not in played]
+    return new_game(variant.game, (chooser or random.Random()).choice(fresh or pool))
 
 
 def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Asked:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from solitaire import deal_code
+from solitaire.graded import grades_of
 
 from ..messages import (
     Buttons,
@@ -31,6 +32,7 @@ from . import picker, scene
 from .effects import Effects
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
+from .words import grade_words
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
@@ -84,7 +86,7 @@ def _dialogs(message: PageMessage, before: TableState | None, after: TableState)
     """The dialogs' and the menu's parts that changed. The example goes again with the help's
     markup, where it is drawn: a new help holds an empty example until then."""
     was = before.dialogs if before is not None else None
-    for name in ("help", "example", "stats", "settings", "days"):
+    for name in ("help", "example", "stats", "settings", "days", "send"):
         now = getattr(after.dialogs, name)
         if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
             message[name] = now
@@ -171,6 +173,7 @@ def _chrome(board: Board) -> Chrome:
         "example": deal_code(variant, EXAMPLE_SHUFFLE),
         "completed": names["completed"],
         "stock": names["stock"],
+        "grades": list(grades_of(variant.id)),
     }
 
 
@@ -189,6 +192,7 @@ def _notes(notes: Notes) -> NotesShown:
         "challenge": notes.challenge,
         "dailyBanner": notes.daily_banner,
         "daily": notes.daily,
+        "grade": None if notes.grade is None else (notes.grade, grade_words(notes.grade)),
         "parked": notes.parked,
         "offer": None if notes.offer is None else f"Your first game of {notes.offer}?",
         "verdict": verdict,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from solitaire import Game, Variant, score
 
-from ..messages import DaysShown, ExampleShown, HelpShown, SettingsShown, StatsShown
+from ..messages import DaysShown, ExampleShown, HelpShown, SendShown, SettingsShown, StatsShown
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
@@ -64,6 +64,7 @@ class Notes:
     challenge: str | None = None  # the banner of a challenge to beat
     daily: str | None = None  # the day of a deal of the day, yyyy-mm-dd
     daily_banner: str | None = None
+    grade: str | None = None  # the grade of a deal of the pools by difficulty (solitaire.graded)
     parked: str | None = None  # the banner of the game kept aside
     offer: str | None = None  # the offer of the help: the game's name
     stalled: str | None = None  # the note when nothing helps
@@ -124,6 +125,7 @@ class Dialogs:
     stats: StatsShown | None = None
     settings: SettingsShown | None = None
     days: DaysShown | None = None  # the menu's choice of a day
+    send: SendShown | None = None  # the transfer link to another device
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from solitaire import Game, Variant
 from solitaire.cards import Card
+from solitaire.errors import quoted
 from solitaire.moves import Move
 from solitaire.position import Position
 
@@ -119,3 +120,17 @@ def plural(noun: str) -> str:
 def count(number: int, noun: str) -> str:
     """ "1 move", "2 moves"."""
     return f"{number} {noun if number == 1 else plural(noun)}"
+
+
+# The grades of solitaire.graded, as a player reads them beside the table and in the statistics.
+GRADE_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+
+
+def grade_name(grade: str) -> str:
+    """A grade's name ("easy"), or a name from nowhere quoted."""
+    return GRADE_NAMES[grade].lower() if grade in GRADE_NAMES else quoted(grade)
+
+
+def grade_words(grade: str) -> str:
+    """The badge of a graded deal on the table: "Easy deal"."""
+    return f"{GRADE_NAMES[grade]} deal"

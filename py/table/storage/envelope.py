@@ -37,6 +37,8 @@ LABELS = {
     "history": "list of recent deals",
     "parked": "game kept aside",
     "daily": "deals of the day won",
+    "device": "device's name",
+    "others": "statistics from your other devices",
 }
 
 

@@ -6,11 +6,13 @@ through a Store.
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 from datetime import date
 from functools import partial
 
-from solitaire.stats import Record, Result, stats_to_json
+from solitaire.graded import GRADES, grade_of, stats_key
+from solitaire.stats import Record, Result, combined, stats_to_json
 
 from .envelope import SCHEMA, Store
 from .saved_game import MAX_SECONDS, SavedGame
@@ -19,18 +21,24 @@ from .schema import (
     EXPORT_KIND,
     HISTORY,
     HISTORY_SIZE,
+    MAX_DEVICES,
+    OTHERS,
     SETTINGS,
     STATS,
+    FromDevice,
     Played,
     keep_good,
     read_daily,
+    read_device,
     read_export,
     read_history,
+    read_others,
     read_saved_game,
     read_settings,
     read_stats,
 )
 from .settings import Settings
+from .transfer import Transfer
 from .validator import ShapeError
 
 
@@ -45,6 +53,12 @@ class PlayerData:
         self.daily: dict[str, list[str]] = store.load("daily", read_daily, {}, partial(keep_good, DAILY))
         self.saved: SavedGame | None = store.load("game", read_saved_game, None)
         self.parked: SavedGame | None = store.load("parked", read_saved_game, None)
+        # This browser's name among the player's devices (made once), and what it holds of the others'.
+        self.device: str = store.load("device", read_device, "")
+        if not self.device:
+            self.device = f"{random.getrandbits(64):016x}"
+            store.save("device", self.device)
+        self.others: dict[str, FromDevice] = store.load("others", read_others, {}, partial(keep_good, OTHERS))
 
     # The game in progress ---------------------------------------------------------------------
 
@@ -65,10 +79,16 @@ class PlayerData:
     # Finished games ---------------------------------------------------------------------------
 
     def record(self, variant: str, deal: str | None, result: Result) -> Record:
-        """Counts a finished game, at once, and returns the variant's new record."""
-        seconds = min(round(result.seconds, 1), MAX_SECONDS)
-        record = self.stats.get(variant, Record()).after(replace(result, seconds=seconds))
+        """Counts a finished game, at once, and returns the variant's new record. A graded deal
+        counts in its grade's record too."""
+        result = replace(result, seconds=min(round(result.seconds, 1), MAX_SECONDS))
+        seconds = result.seconds
+        record = self.stats.get(variant, Record()).after(result)
         self.stats[variant] = record
+        grade = grade_of(variant, deal)
+        if grade is not None:
+            key = stats_key(variant, grade)
+            self.stats[key] = self.stats.get(key, Record()).after(result)
         played = Played(variant, deal, result.won, result.moves, seconds, result.helped)
         self.history = [played, *self.history][:HISTORY_SIZE]
         self.store.save("stats", stats_to_json(self.stats))
@@ -83,15 +103,52 @@ class PlayerData:
             self.store.save("daily", self.daily)
 
     def won_days(self, variant: str) -> list[date]:
-        return [date.fromisoformat(day) for day in self.daily.get(variant, [])]
+        """The days whose deal of the day was won, on this device or another."""
+        days = set(self.daily.get(variant, []))
+        for held in self.others.values():
+            days.update(held.daily.get(variant, []))
+        return [date.fromisoformat(day) for day in sorted(days)]
 
     def reset(self, variant: str) -> None:
-        self.stats.pop(variant, None)
+        for key in (variant, *(stats_key(variant, grade) for grade in GRADES)):
+            self.stats.pop(key, None)
         if self.daily.pop(variant, None) is not None:
             self.store.save("daily", self.daily)
         self.history = [p for p in self.history if p.variant != variant]
         self.store.save("stats", stats_to_json(self.stats))
         self.store.save("history", [vars(p) for p in self.history])
+
+    # Every device's together -------------------------------------------------------------------
+
+    def combined(self, key: str) -> Record | None:
+        """A game's (or a grade's) statistics over this device's games and the other devices'
+        (solitaire.stats.combined); None if none has any."""
+        records = [held.stats[key] for held in self.others.values() if key in held.stats]
+        own = self.stats.get(key)
+        if own is None and not records:
+            return None
+        return combined(own or Record(), records)
+
+    def transfer(self, at: int, game: SavedGame | None) -> Transfer:
+        """What a transfer link from this device holds, made at `at` (ms since 1970), with the
+        game in progress if any."""
+        return Transfer(self.device, at, self.stats, self.daily, self.settings, game)
+
+    def merge(self, transfer: Transfer) -> bool:
+        """Keeps what another device's link holds beside this device's own, replacing only an
+        older link's from the same device, and takes its settings (but the card faces, which
+        suit a screen). False if there is nothing new: a link from this device, or one as old as
+        what is held already. ValueError when too many devices are held already."""
+        held = self.others.get(transfer.device)
+        if transfer.device == self.device or (held is not None and held.at >= transfer.at):
+            return False
+        if held is None and len(self.others) >= MAX_DEVICES:
+            raise ValueError(f"this browser holds the statistics of {MAX_DEVICES} other devices already")
+        self.others = {**self.others, transfer.device: FromDevice(transfer.at, transfer.stats, transfer.daily)}
+        self.store.save("others", {device: held.to_json() for device, held in self.others.items()})
+        offered = (*self.settings.offered, *(g for g in transfer.settings.offered if g not in self.settings.offered))
+        self.save_settings(replace(transfer.settings, faces=self.settings.faces, offered=offered))
+        return True
 
     # Settings ---------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ settings when only part of them is wrong. Pure.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -17,8 +18,9 @@ from typing import Any
 from solitaire import GAMES, VARIANTS, parse_deal
 from solitaire.challenge import parse_score
 from solitaire.daily import daily_deal, has_daily_deal
+from solitaire.graded import GRADES, stats_key
 from solitaire.moves import MAX_MOVE_TEXT, parse_move
-from solitaire.stats import Record
+from solitaire.stats import Record, stats_to_json
 
 from .envelope import SCHEMA
 from .saved_game import MAX_SECONDS, SavedGame
@@ -153,7 +155,9 @@ RECORD = Fields(
     ),
 )
 
-STATS = MapOf(VARIANT, RECORD, len(VARIANTS))
+# Each variant's statistics, and those of its deals of each grade (solitaire.graded) beside them.
+STATS_KEYS = frozenset(VARIANTS) | {stats_key(variant, grade) for variant in VARIANTS for grade in GRADES}
+STATS = MapOf(Text(max(map(len, STATS_KEYS)), STATS_KEYS), RECORD, len(STATS_KEYS))
 
 PLAYED = Fields(
     {"variant": VARIANT, "deal": Maybe(DEAL_CODE), "won": Flag(), "moves": COUNT, "seconds": SECONDS, "helped": Flag()},
@@ -175,6 +179,35 @@ EXPORT = Fields(
         "daily": DAILY,
     },
     optional=frozenset({"daily"}),  # files exported before deals of the day have none
+)
+
+
+# This browser's name among the player's devices, and what it holds of each other device's: the
+# statistics and days won there, as of the newest transfer link from it (storage/transfer.py).
+def _device_name(text: str) -> None:
+    if re.fullmatch(r"[0-9a-f]{16}", text) is None:
+        raise ValueError("a device's name is 16 hexadecimal digits")
+
+
+DEVICE = Text(16, rule=_device_name)
+MAX_DEVICES = 8
+TIME = Whole(0, MAX_COUNT)  # milliseconds since 1970
+FROM_DEVICE = Fields({"at": TIME, "stats": STATS, "daily": DAILY})
+OTHERS = MapOf(DEVICE, FROM_DEVICE, MAX_DEVICES)
+
+TRANSFER_KIND = "solitaire transfer"
+MAX_TRANSFER = 400_000  # characters of a transfer's JSON, unpacked: a heavy player's is about 10,000
+TRANSFER = Fields(
+    {
+        "kind": Exactly(TRANSFER_KIND),
+        "schema": Exactly(SCHEMA),
+        "device": DEVICE,
+        "at": TIME,
+        "stats": STATS,
+        "daily": DAILY,
+        "settings": SETTINGS,
+        "game": Maybe(SAVED_GAME),
+    }
 )
 
 
@@ -229,6 +262,33 @@ def read_daily(data: object) -> dict[str, list[str]]:
     DAILY.check(data)
     assert isinstance(data, dict)
     return {variant: sorted(set(days)) for variant, days in data.items()}
+
+
+@dataclass(frozen=True)
+class FromDevice:
+    """What this browser holds of another device's: its statistics and days won, as of `at`."""
+
+    at: int  # when its transfer link was made, in milliseconds since 1970 (that device's clock)
+    stats: dict[str, Record]
+    daily: dict[str, list[str]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at": self.at, "stats": stats_to_json(self.stats), "daily": self.daily}
+
+
+def read_device(data: object) -> str:
+    DEVICE.check(data)
+    assert isinstance(data, str)
+    return data
+
+
+def read_others(data: object) -> dict[str, FromDevice]:
+    OTHERS.check(data)
+    assert isinstance(data, dict)
+    return {
+        device: FromDevice(held["at"], read_stats(held["stats"]), read_daily(held["daily"]))
+        for device, held in data.items()
+    }
 
 
 @dataclass(frozen=True)

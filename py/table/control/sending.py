@@ -1,0 +1,93 @@
+"""Your game on your other device: a transfer link (storage/transfer.py) made and shown with its
+QR code, and one opened, which asks before anything changes: the other device's statistics are
+added to this one's, its settings taken, and its game in progress played only if the player says
+so, the game on this table kept aside."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solitaire import VARIANTS
+
+from ..messages import SendShown
+from ..show.words import count
+from ..storage.transfer import pack, unpack
+from ..storage.validator import ShapeError
+from .desk import Desk
+from .games import Games
+from .sharing import Sharing
+
+# The longest link drawn as a QR code: about a version 30 code (137 modules a side) at the lowest
+# error correction, which a phone's camera still reads from a screen. A longer one is sent as a file.
+QR_MOST = 1700
+
+
+class Sending:
+    def __init__(self, desk: Desk, games: Games, sharing: Sharing) -> None:
+        self.desk = desk
+        self.games = games
+        self.sharing = sharing
+        self.link = ""
+
+    def send(self) -> None:
+        """Opens the dialog holding this device's transfer link and, if it fits one, its QR code."""
+        desk = self.desk
+        saved = desk.playing.saved(desk.screen.now())  # the game in progress as it is now
+        game = saved if saved.in_progress else None
+        self.link = desk.screen.full_link(desk.playing.link()) + pack(desk.data.transfer(desk.screen.wall_ms(), game))
+        fits = len(self.link) <= QR_MOST
+        note = (
+            "Open this link on your other device, or point its camera at the code."
+            if fits
+            else f"This link is too long for a QR code ({len(self.link):,} characters): copy it, "
+            "or use Export… in the statistics and Import… on the other device."
+        )
+        shown: SendShown = {"link": self.link, "qr": fits, "note": note}
+        desk.dialogs = replace(desk.dialogs, send=shown)
+        desk.effects.close_panels = True
+        desk.effects.dialog = "send"
+
+    def copy_link(self) -> None:
+        if self.link:
+            self.sharing.copy(self.link, "The link to your other device")
+
+    def received(self, fragment: str) -> None:
+        """A link opened with a transfer in its fragment: what it holds, shown and asked about."""
+        desk = self.desk
+        try:
+            transfer = unpack(fragment)
+        except ShapeError as error:
+            desk.effects.tell(
+                f"That link from another device cannot be read: {error}. Nothing was changed.", alert=True
+            )
+            return
+        if transfer is None:
+            return
+        games = sum(record.played for key, record in transfer.stats.items() if key in VARIANTS)
+        kinds = sum(1 for key, record in transfer.stats.items() if key in VARIANTS and record.played)
+        days = sum(map(len, transfer.daily.values()))
+        holds = f"{count(games, 'game')} of {count(kinds, 'kind')}, {count(days, 'deal')} of the day won, and settings"
+        question = (
+            f"This link from your other device holds its statistics ({holds}). Add them to this "
+            "device's? Its games are added to yours, and opening it again counts them once."
+        )
+        try:
+            if desk.screen.confirm(question):
+                added = desk.data.merge(transfer)
+                desk.effects.tell(
+                    "Added the other device's statistics and settings."
+                    if added
+                    else "Nothing new: this link's statistics are here already."
+                )
+        except ValueError as problem:
+            desk.effects.tell(f"Nothing was added: {problem}.", alert=True)
+            return
+        game = transfer.game
+        if game is None or not game.in_progress or game == desk.data.saved:
+            return
+        title = VARIANTS[game.variant].title
+        if desk.screen.confirm(
+            f"Play its game in progress, {title} at move {len(game.record)}? "
+            "The game on this table is kept aside, not lost."
+        ):
+            self.games.resume_from(game)
