@@ -201,6 +201,17 @@ def every_dialog_opens_reads_and_closes(browser: Engine) -> None:
     browser.wait_for("document.getElementById('daily-date').max !== ''", 5)
     browser.tap("#menu summary")
     browser.wait_for("!document.getElementById('menu').open", 5)
+    open_panel(browser, "send", "send-panel")  # its QR code maker is fetched now, as a module
+    browser.wait_for("document.querySelector('[data-qr] svg') !== null", 10)
+    assert "#transfer=" in str(browser.evaluate("document.querySelector('[data-transfer]').href"))
+    close_panel(browser, "send-panel")
+
+
+def a_graded_deal(browser: Engine) -> None:
+    browser.tap("#menu summary")
+    browser.tap('#grades [data-grade="easy"]')
+    browser.wait_for("document.documentElement.dataset.grade === 'easy'", 10)
+    assert not browser.evaluate("document.getElementById('grade').hidden")
 
 
 def sound_on_and_a_move(browser: Engine) -> None:
@@ -212,6 +223,13 @@ def sound_on_and_a_move(browser: Engine) -> None:
     browser.tap('.controls [data-action="deal"]')
     wait_counter(browser, "deals-left", str(int(left) - 1))
     time.sleep(0.3)  # a sound plays at once: its error, if any, comes now
+
+
+def plays_as_a_player_does(browser: Engine) -> None:
+    play_by_every_hand(browser)
+    every_dialog_opens_reads_and_closes(browser)
+    sound_on_and_a_move(browser)
+    a_graded_deal(browser)  # the game left counts as played, and nothing is kept aside
 
 
 def win_the_near_won_board(browser: Engine, site: Host) -> None:
@@ -237,9 +255,7 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     assert thread(browser) == expected_thread(browser, isolated_at_first)
     browser.wait_for(FACES_DRAWN, 20)  # the deck's faces
     assert_fits(browser, 1280, 800, f"{site.name}-spider")
-    play_by_every_hand(browser)
-    every_dialog_opens_reads_and_closes(browser)
-    sound_on_and_a_move(browser)
+    plays_as_a_player_does(browser)
     assert_fits(browser, 360, 740, f"{site.name}-spider")
     assert not (errors := browser.errors()), errors
 

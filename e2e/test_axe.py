@@ -37,9 +37,11 @@ def test_every_game_the_pick_the_menu_and_the_dialogs(sized: tuple[str, Page], o
     page.keyboard.press("Escape")
     page.locator("#menu summary").click()
     assert_accessible(page, f"{width}, the menu open")
-    for dialog in ("stats", "settings"):
+    for dialog in ("stats", "settings", "send"):
         page.locator(f'#menu [data-action="{dialog}"]').click()
         expect(page.locator(f"#{dialog}-panel")).to_be_visible()
+        if dialog == "send":
+            expect(page.locator("[data-qr] svg")).to_be_visible()
         assert_accessible(page, f"{width}, {dialog}")
         page.keyboard.press("Escape")
         page.locator("#menu summary").click()
