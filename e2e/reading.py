@@ -78,3 +78,14 @@ def win(page: Page) -> None:
     if not card.is_visible():
         page.keyboard.press("Escape")  # the celebration ends on a key
     expect(card).to_be_visible(timeout=15_000)
+
+
+def tap_move(page: Page, move: str) -> None:
+    """A move between piles as a player makes it: a tap on the cards, fewer of them first for
+    `3>7:2`, and one on where they go."""
+    source, _, rest = move.partition(">")
+    target, _, count = rest.partition(":")
+    page.locator(f'[data-pile="{source}"] [data-card]').last.click()
+    while count and page.locator("#pick-count").inner_text() != count:
+        page.locator('[data-action="fewer"]').click()
+    page.locator(f'[data-pile="{target}"]').click()

@@ -10,7 +10,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from conftest import NewDevice, OpenReady
-from reading import cards, close_panel, open_panel
+from reading import cards, close_panel, open_panel, tap_move
 from solitaire.graded import GRADES, graded_deals, grades_of
 
 LINES = Path(__file__).resolve().parent.parent / "tests" / "data" / "graded"
@@ -28,16 +28,6 @@ def first_move(variant_id: str, code: str) -> str:
         if found == code and verdict == "won":
             return next(move for move in line if move != "d")
     raise AssertionError(f"{code} is no won deal of {variant_id}")
-
-
-def play(page: Page, move: str) -> None:
-    """A move as a player makes it: a tap on the cards (fewer first, for `3>7:2`), one on where they go."""
-    source, _, rest = move.partition(">")
-    target, _, count = rest.partition(":")
-    page.locator(f'[data-pile="{source}"] [data-card]').last.click()
-    while count and page.locator("#pick-count").inner_text() != count:
-        page.locator('[data-action="fewer"]').click()
-    page.locator(f'[data-pile="{target}"]').click()
 
 
 def test_a_grade_from_the_menu_deals_from_its_pool_and_its_link_deals_the_same_cards_elsewhere(
@@ -58,7 +48,7 @@ def test_a_grade_from_the_menu_deals_from_its_pool_and_its_link_deals_the_same_c
     expect(page.locator("#menu .menu-items")).to_be_hidden()  # the menu closed
     assert page.url.endswith(f"?game=spider&deal={code}")
     mine = all_cards(page)
-    play(page, first_move("spider-4", code))
+    tap_move(page, first_move("spider-4", code))
     expect(page.locator('[data-counter="moves"]')).to_have_text("1")
 
     other = new_device()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from boards import board_link
-from reading import Open, counter, stats_row
+from reading import Open, counter, stats_row, tap_move
 from solitaire import Game, from_text
 from solitaire.solver import solve
 
@@ -37,12 +37,7 @@ def play(page: Page, move: str, moves_after: int) -> None:
     if move == "d":
         page.keyboard.press("d")
     else:
-        source, _, rest = move.partition(">")
-        target, _, count = rest.partition(":")
-        page.locator(f'[data-pile="{source}"] [data-card]').last.click()
-        while count and page.locator("#pick-count").inner_text() != count:
-            page.locator('[data-action="fewer"]').click()
-        page.locator(f'[data-pile="{target}"]').click()
+        tap_move(page, move)
     expect(page.locator('[data-counter="moves"]')).to_have_text(str(moves_after))
 
 
