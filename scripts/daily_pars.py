@@ -3,7 +3,7 @@ each day's stored winning line with today's solver, so that no day's par is long
 line a fresh search of about ten seconds finds for its deal.
 
     nice -n 15 python3 scripts/daily_pars.py [--variant spider-4 ...] [--day 2027-02-17 ...]
-        [--limit 20] [--minutes 20] [--again]
+        [--limit 20] [--minutes 20] [--again] [--light]
 
 Each day gets, with its game's budget of positions (NODES: what a 10 s search expands):
 
@@ -13,6 +13,10 @@ Each day gets, with its game's budget of positions (NODES: what a 10 s search ex
    finds more);
 3. the passes that replay the line (solitaire/solver/shorten.py), the deep ones too, for up to
    DEEP_SECONDS of processor time (they end sooner when they find nothing more).
+
+`--light` does the first step only, then the passes that do not go deep for LIGHT_SECONDS: about
+a third of the cost, and the par still no longer than the fresh search's line. Two runs may go
+at once on different games (`--variant`): they share the record and the table under a lock.
 
 A day's line (tests/data/daily/<variant>.txt.gz) and its par (py/solitaire/daily_table.py,
 written as scripts/daily_deals.py writes it) change only when the result is shorter and replays
@@ -33,10 +37,12 @@ what it cost (seconds, and the positions its searches expanded), and the run its
 from __future__ import annotations
 
 import argparse
+import fcntl
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -75,6 +81,7 @@ NODES = {
 }
 SECONDS = 1800.0  # only a safety net for each search: its positions end it long before
 DEEP_SECONDS = 10.0  # processor time for the passes that replay the line, deep ones included
+LIGHT_SECONDS = 1.0  # and for those that do not go deep, in a light run
 
 
 @dataclass(frozen=True)
@@ -123,17 +130,21 @@ class Shortened:
     seconds: float
 
 
-def shorten_day(variant_id: str, code: str, line: list[str], nodes: int) -> Shortened:
-    """A fresh search of the deal, a search for a shorter line from the best known, then the
-    passes that replay it: the shortest of these and `line`, checked by the rules."""
+def shorten_day(variant_id: str, code: str, line: list[str], nodes: int, *, light: bool = False) -> Shortened:
+    """A fresh search of the deal, a search for a shorter line from the best known (not when
+    `light`), then the passes that replay it: the shortest of these and `line`, checked by the
+    rules."""
     start = time.perf_counter()
     game = new_game(VARIANTS[variant_id].game, code)
     fresh = search(game, SECONDS, nodes)
     best = min([line, fresh.line or line], key=len)
-    shorter = search(game, SECONDS, nodes, known=best)
-    best = min([best, shorter.line or best], key=len)
-    deadline = time.process_time() + DEEP_SECONDS
-    best = shorten(game.variant, game.position, best, lambda: time.process_time() > deadline)
+    expanded = fresh.expanded
+    if not light:
+        shorter = search(game, SECONDS, nodes, known=best)
+        best = min([best, shorter.line or best], key=len)
+        expanded += shorter.expanded
+    deadline = time.process_time() + (LIGHT_SECONDS if light else DEEP_SECONDS)
+    best = shorten(game.variant, game.position, best, lambda: time.process_time() > deadline, deep=not light)
     replay = Game(game.variant, game.position)
     for move in best:
         replay.play(move)
@@ -141,7 +152,7 @@ def shorten_day(variant_id: str, code: str, line: list[str], nodes: int) -> Shor
     return Shortened(
         best if len(best) < len(line) else line,
         len(fresh.line or []),
-        fresh.expanded + shorter.expanded,
+        expanded,
         time.perf_counter() - start,
     )
 
@@ -165,11 +176,28 @@ def to_do(
     ]
 
 
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Holds the lock beside `path` (another run waits for it), for a read and write of what
+    runs share: the record of days gone over, and the table."""
+    with path.with_suffix(".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def run(
-    jobs: list[tuple[str, date]], lines: Path, table: Path, progress_path: Path, minutes: float | None
+    jobs: list[tuple[str, date]],
+    lines: Path,
+    table: Path,
+    progress_path: Path,
+    minutes: float | None,
+    *,
+    light: bool = False,
 ) -> dict[str, list[Shortened]]:
     """Goes over the days of `jobs` in turn, until they or the minutes run out, saving each."""
-    progress = read_progress(progress_path)
     made = {variant_id: read_days(lines, variant_id) for variant_id in {v for v, _ in jobs}}
     costs: dict[str, list[Shortened]] = {}
     start = time.monotonic()
@@ -180,14 +208,16 @@ def run(
         index = (day - FIRST_DAY).days
         _, k, code, line = made[variant_id][index]
         nodes = NODES[variant_id]
-        result = shorten_day(variant_id, code, line, nodes)
-        if len(result.line) < len(line):
-            made[variant_id][index] = (day, k, code, result.line)
-            write_days(lines, variant_id, made[variant_id])
-            write_table(lines, table)
-        before = progress[variant_id, day].before if (variant_id, day) in progress else len(line)
-        progress[variant_id, day] = Done(nodes, before, result.fresh, len(result.line))
-        write_progress(progress, progress_path)
+        result = shorten_day(variant_id, code, line, nodes, light=light)
+        with locked(progress_path):
+            if len(result.line) < len(line):
+                made[variant_id][index] = (day, k, code, result.line)
+                write_days(lines, variant_id, made[variant_id])
+                write_table(lines, table)
+            progress = read_progress(progress_path)  # with what another run has recorded meanwhile
+            before = progress[variant_id, day].before if (variant_id, day) in progress else len(line)
+            progress[variant_id, day] = Done(nodes, before, result.fresh, len(result.line))
+            write_progress(progress, progress_path)
         costs.setdefault(variant_id, []).append(result)
         print(
             f"[{n + 1}/{len(jobs)}] {variant_id} {day}: {len(line)} -> {len(result.line)} moves "
@@ -220,6 +250,7 @@ def main() -> None:
     parser.add_argument("--lines", type=Path, default=LINES, help="the folder of the days' files")
     parser.add_argument("--table", type=Path, default=TABLE, help="the table module to write")
     parser.add_argument("--progress", type=Path, default=PROGRESS, help="the record of the days gone over")
+    parser.add_argument("--light", action="store_true", help="the fresh search and the quick passes only")
     options = parser.parse_args()
     variants = options.variant or SOLVED
     lengths = {variant_id: len(read_days(options.lines, variant_id)) for variant_id in variants}
@@ -229,7 +260,7 @@ def main() -> None:
     jobs = to_do(variants, days, read_progress(options.progress), again=options.again)
     jobs = [(v, day) for v, day in jobs if (day - FIRST_DAY).days < lengths[v]][: options.limit]
     print(f"{len(jobs)} days to go over", flush=True)
-    report(run(jobs, options.lines, options.table, options.progress, options.minutes))
+    report(run(jobs, options.lines, options.table, options.progress, options.minutes, light=options.light))
 
 
 if __name__ == "__main__":
