@@ -123,12 +123,14 @@ lock: venv
 
 # The site, built into $(SITE)/ by a sequence of small steps, each writing its own part of it; a
 # repeat only redoes what changed. Pyodide and PyScript from the lock file (checking that the page
-# names those versions); the page's own files; our Python, zipped; the deck's faces; the standard library modules we
+# names those versions); the page's own files; the compiled catalogs of the languages (Babel, from
+# the lock); our Python, zipped; the deck's faces; the standard library modules we
 # import; the first paint drawn into the page; the early scripts' shared lists; the boot module's build key; the service worker last, since it lists and hashes every
 # file. No browser is needed: each device makes its own memory snapshot (static/app/boot.mjs).
-site: node_modules/.installed
+site: node_modules/.installed venv
 	node scripts/prepare_runtime.mjs $(SITE)
 	$(PYTHON) scripts/copy_site.py $(SITE)
+	$(BIN)/python scripts/catalogs.py compile $(SITE)
 	$(PYTHON) scripts/pack_python.py $(SITE)
 	$(PYTHON) scripts/draw_faces.py $(SITE)
 	$(PYTHON) scripts/prune_stdlib.py $(SITE)

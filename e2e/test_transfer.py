@@ -89,7 +89,7 @@ def test_a_transfer_link_merges_statistics_once_and_brings_the_game_asking_first
     phone.on("dialog", answer)
     open_ready(phone, href)
     expect(phone.locator("#message")).to_have_text("Added the other device's statistics and settings.")
-    assert len(asked) == 2 and "holds its statistics" in asked[0] and "kept aside" in asked[1]
+    assert len(asked) == 2 and "holds the statistics of 1 game played" in asked[0] and "kept aside" in asked[1]
     assert "#" not in phone.url  # the address no longer holds it
     expect(phone.locator("#parked")).to_be_visible()  # the phone's own game, kept aside
     expect(phone.locator('[data-counter="moves"]')).to_have_text("1")

@@ -12,8 +12,9 @@ from pyscript import window
 # runs in: a mark on the page's would cost a crossing to reach its `performance`.
 js.performance.mark("main-start")
 
-from table.browser.app import run  # noqa: E402 - after the timing mark
+from table.browser.app import learn_language, run  # noqa: E402 - after the timing mark
 
+await learn_language(window, js)  # noqa: F704, PLE1142 - PyScript runs this module's top level as a coroutine
 run(window, js)
 js.performance.mark("main-end")
 js.solitaireBoot.tableReady()  # after a boot without a snapshot, this device makes one for next time

@@ -5,6 +5,9 @@
 
 const VERSION = "%VERSION%";
 const PRECACHE = "%PRECACHE%";
+// Files of this release fetched only by the players who need them (each language's catalog), and
+// kept in its cache once fetched.
+const ON_DEMAND = "%ON_DEMAND%";
 
 const scope = new URL("./", self.location).href;
 const index = new URL("./index.html", scope).href;
@@ -68,8 +71,15 @@ async function precache() {
       await cache.put(url, (await unchanged(earlier, path, hash)) ?? (await download(url)));
     }),
   );
+  // What a player fetched on demand before, if this release has it unchanged, is kept too.
+  await Promise.all(
+    Object.entries(ON_DEMAND).map(async ([path, hash]) => {
+      const kept = await unchanged(earlier, path, hash);
+      if (kept) await cache.put(new URL(path, scope).href, kept);
+    }),
+  );
   // Recorded last: a cache whose install broke off records nothing, so nothing is taken from it.
-  const record = JSON.stringify({ version: VERSION, files: PRECACHE });
+  const record = JSON.stringify({ version: VERSION, files: { ...PRECACHE, ...ON_DEMAND } });
   await cache.put(RECORD, new Response(record, { headers: { "Content-Type": "application/json" } }));
 }
 
@@ -84,6 +94,10 @@ function routes() {
   const folder = new URL(scope).pathname.replace(/[\\:*?+(){}]/g, "\\$&");
   return [
     { condition: { requestMode: "navigate" }, source: "fetch-event" },
+    {
+      condition: { urlPattern: new URLPattern({ pathname: `${folder}static/locales/*`, baseURL: scope }) },
+      source: "fetch-event",
+    },
     { condition: { requestDestination: "worker" }, source: "fetch-event" },
     {
       condition: { urlPattern: new URLPattern({ pathname: `${folder}*`, baseURL: scope }), requestMethod: "GET" },
@@ -161,7 +175,10 @@ async function fromCache(request) {
   const cached = await fromRelease(request, { ignoreSearch: navigation });
   if (cached) return cached;
   try {
-    return await fetchOnceMore(request);
+    const response = await fetchOnceMore(request);
+    const path = `./${request.url.slice(scope.length)}`;
+    if (response.ok && path in ON_DEMAND) await (await caches.open(CACHE)).put(request, response.clone());
+    return response;
   } catch (error) {
     // Offline, another page of the site's folder gets the game's page (its relative URLs
     // resolve as they do on the real one).

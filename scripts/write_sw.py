@@ -54,8 +54,12 @@ def url(file: str) -> str:
     return "./" + "/".join(urllib.parse.quote(part) for part in file.split("/"))
 
 
-def precache(site: Path, rules: serve.HeaderRules) -> dict[str, str]:
-    """URL to precache: short hash of the file's headers and bytes. "./" is the page itself."""
+# Files fetched only by the players who need them, kept once fetched: each language's catalog.
+ON_DEMAND = ("static/locales/",)
+
+
+def hashed(site: Path, rules: serve.HeaderRules) -> dict[str, str]:
+    """Every file's URL: short hash of the file's headers and bytes. "./" is the page itself."""
     hashes = {}
     for file in site_files(site):
         headers = json.dumps(serve.headers_for("/" + file, rules), sort_keys=True).encode()
@@ -65,15 +69,27 @@ def precache(site: Path, rules: serve.HeaderRules) -> dict[str, str]:
     return {"./": hashes["./index.html"], **hashes}
 
 
+def precache(site: Path, rules: serve.HeaderRules) -> dict[str, str]:
+    """URL to precache: hash (see `hashed`); all but the files fetched on demand."""
+    return {path: hash_ for path, hash_ in hashed(site, rules).items() if not on_demand(path)}
+
+
+def on_demand(path: str) -> bool:
+    return path.removeprefix("./").startswith(ON_DEMAND)
+
+
 def write(site: Path, rules_file: Path = RULES) -> tuple[str, dict[str, str]]:
     if not any(site.glob("static/pyodide-*/")):
         raise SystemExit(f"write_sw: {site}/static/ has no Pyodide yet: run `node scripts/prepare_runtime.mjs` first.")
     rules = serve.load_header_rules(rules_file) if rules_file.exists() else []
-    files = precache(site, rules)
+    every = hashed(site, rules)
+    files = {path: hash_ for path, hash_ in every.items() if not on_demand(path)}
+    later = {path: hash_ for path, hash_ in every.items() if on_demand(path)}
     source = TEMPLATE.read_text(encoding="utf-8")
-    version = short(source.encode(), b"\0", json.dumps(list(files.items())).encode())
+    version = short(source.encode(), b"\0", json.dumps(list(every.items())).encode())
     worker = source.replace('"%VERSION%"', json.dumps(version)).replace('"%PRECACHE%"', json.dumps(files, indent=2))
-    if "%VERSION%" in worker or "%PRECACHE%" in worker:
+    worker = worker.replace('"%ON_DEMAND%"', json.dumps(later, indent=2))
+    if "%VERSION%" in worker or "%PRECACHE%" in worker or "%ON_DEMAND%" in worker:
         raise SystemExit("write_sw: the template's placeholders did not all fill in.")
     target = site / WORKER
     partial = target.with_suffix(".js.partial")

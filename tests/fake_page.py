@@ -417,6 +417,7 @@ class Window:
         self.solitairePending: Any = None
         self.localStorage = storage
         self.location = types.SimpleNamespace(search=query, hash="", origin="http://127.0.0.1", pathname="/")
+        self.navigator = types.SimpleNamespace(languages=["en-GB", "en"])
         self.addresses: list[str] = []
         self.history = types.SimpleNamespace(replaceState=lambda _state, _title, url: self.addresses.append(url))
         self.timers: dict[int, Callable[..., Any]] = {}
@@ -456,6 +457,9 @@ class Window:
     def setInterval(self, callback: Callable[..., Any], ms: int) -> int:
         self.intervals.append(callback)
         return 0
+
+    async def fetch(self, url: str) -> Any:
+        raise OSError(f"the stand-in page has no network: {url}")
 
     def confirm(self, text: str) -> bool:
         return True

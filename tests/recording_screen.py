@@ -38,6 +38,12 @@ class RecordingScreen:
     def now(self) -> float:
         return 0.0
 
+    def languages(self) -> list[str]:
+        return ["en-GB", "en"]
+
+    async def catalog(self, language: str) -> bytes | None:
+        raise OSError("no catalogs here")
+
     def wall_ms(self) -> int:
         return 1_780_000_000_000 + int(self.now() * 1000)
 

@@ -121,7 +121,7 @@ def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
     game = new_game("spider", "7-2")
     game.play(game.legal_moves()[0])
     parked = "Your game of Beetle in progress (3 moves) is kept aside."
-    looks = Looks.of(Settings(colours="four"), system_dark=False)
+    looks = Looks.of(Settings(colours="four"), system_dark=False, language="ar")
     pick = pick_up(game, next(str(n) for n in range(1, 11) if game.liftable(str(n))))
     assert pick is not None
     kept = first_paint.kept(TableState(Board.of(game, pick, 5.0), Notes(parked=parked), looks))
@@ -135,6 +135,8 @@ def test_the_page_keeps_what_it_shows_with_the_players_own_settings():
         "data-colours": "four",
         "data-hand": "right",
         "data-motion": "on",
+        "lang": "ar",
+        "dir": "rtl",  # a return visit's first paint is in the player's language, and its direction
     }
     assert set(kept["root"]) == set(first_paint.ROOT_ATTRIBUTES)
     assert kept["regions"] == first_paint.table_html(game)  # nothing of the moment: no cards in hand

@@ -42,7 +42,7 @@ def test_a_grade_the_game_does_not_have_changes_nothing_and_says_so(choice):
     table.router.control(event)
     assert table.playing.deal == before
     told = screen.sent["once"]["told"]["text"]
-    assert told.startswith(VARIANTS[table.game.variant.id].title + " has no deals graded")
+    assert told == VARIANTS[table.game.variant.id].title + " has no deals of that difficulty."
     assert len(told) < 140
 
 

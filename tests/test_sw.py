@@ -156,6 +156,10 @@ def test_the_real_site_precaches_what_the_page_loads() -> None:
     assert solver_worker_setting("SOURCE") in precache  # the solver's worker, which the page starts on demand
     assert "./static/app/manifest.webmanifest" in precache
     assert "./sw.js" not in precache  # the browser fetches the worker itself, past any cache
+    catalogs = [path for path in write_sw.hashed(SITE, []) if path.startswith("./static/locales/")]
+    assert "./static/locales/en-XA.mo" in catalogs and not set(catalogs) & set(precache)  # each on demand
+    worker = (SITE / "sw.js").read_text()
+    assert all(json.dumps(path) in worker for path in catalogs)  # but known to the worker, to keep
 
 
 def test_the_built_site_holds_only_what_the_page_needs() -> None:
@@ -163,7 +167,8 @@ def test_the_built_site_holds_only_what_the_page_needs() -> None:
     files = set(write_sw.site_files(SITE))
     page = set(copy_site.page_files())
     assert page <= files
-    generated = {file for file in files if re.match(r"static/(pyodide|pyscript|qrcode)-[^/]+/|static/build/", file)}
+    made = r"static/(pyodide|pyscript|qrcode)-[^/]+/|static/build/|static/locales/"  # by the build's steps
+    generated = {file for file in files if re.match(made, file)}
     assert files - generated == page
     # Nothing of the repository's own: no tests, tools, docs or the sources of our packages.
     assert not [file for file in files if file.split("/")[0] in {"tests", "e2e", "scripts", "bench", "docs"}]

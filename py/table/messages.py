@@ -93,6 +93,8 @@ class LooksShown(TypedDict, total=False):
     score: str
     faces: str
     speed: str
+    lang: str  # `<html lang>`: the language the page speaks
+    dir: str  # `<html dir>`: "rtl" for Arabic
 
 
 class NotesShown(TypedDict, total=False):
@@ -153,6 +155,7 @@ class SettingsShown(TypedDict):
     fields: dict[str, str | bool]  # the form's fields by name: a box's check, a choice's value
     winnable: str  # the game whose "winnable deals only" box shows
     winnableName: str
+    languages: list[str]  # the language choices offered: "auto", English, and those whose catalogs are complete
 
 
 class DaysShown(TypedDict):
@@ -252,6 +255,7 @@ Reached = Literal[
     "@",
     "@localStorage",
     "@location",
+    "@navigator",
     "@performance",
     "@document",
     "@solitairePage",
@@ -402,7 +406,16 @@ class SolverAnswer(TypedDict):
 
 # What a paint may set, by element id or attribute name (first-paint.js puts back only these).
 PaintRootAttribute = Literal[
-    "data-game", "data-deal", "data-layout", "data-columns", "data-stock", "data-colours", "data-hand", "data-motion"
+    "data-game",
+    "data-deal",
+    "data-layout",
+    "data-columns",
+    "data-stock",
+    "data-colours",
+    "data-hand",
+    "data-motion",
+    "lang",
+    "dir",
 ]
 PaintRegion = Literal["top-row", "columns"]  # elements whose whole markup a paint carries
 PaintText = Literal["completed-label", "stock-label", "challenge", "parked-text", "verdict"]  # and whose words
@@ -433,6 +446,9 @@ Faces = Literal["auto", "classic", "large"]  # auto: large on a narrow screen (t
 Clock = Literal["shown", "hidden"]
 Sound = Literal["off", "on"]  # off until the player turns it on
 Scored = Literal["hidden", "shown"]  # the score: hidden until the player shows it
+# The languages the page speaks (show/language.py), by their tags; the setting may also be "auto":
+# the browser's preferences.
+Language = Literal["en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "tr", "ja", "zh-Hans", "ar"]
 LOOKS: dict[str, Any] = {
     "theme": Theme,
     "felt": Felt,

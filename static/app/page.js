@@ -53,6 +53,7 @@
       for (const [name, value] of Object.entries(looks)) {
         if (name === "faces") window.solitaireFaces.show(value); // theme.js: "auto" follows the screen
         else if (name === "speed") root.style.setProperty("--speed", value);
+        else if (name === "lang" || name === "dir") root.setAttribute(name, value);
         else root.setAttribute(`data-${name}`, value);
       }
     },
@@ -121,8 +122,11 @@
       byId("charts").innerHTML = charts;
       byId("recent").innerHTML = recent;
     },
-    settings: ({ fields, winnable, winnableName }) => {
+    settings: ({ fields, winnable, winnableName, languages }) => {
       const form = byId("settings-form");
+      const language = form.elements.namedItem("language");
+      for (const option of language.options) option.hidden = !languages.includes(option.value);
+      language.closest("label").hidden = languages.length <= 2; // no choice but English yet
       for (const field of form.elements) {
         if (!(field.name in fields)) continue;
         const value = fields[field.name];

@@ -3,6 +3,7 @@ game the address asks for. The page's entry point (py/main.py) calls `run` once 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -10,15 +11,35 @@ from pyodide.ffi import create_proxy
 from ..control.actions import Router
 from ..control.table import Table
 from ..play.start import choose_start
-from ..storage.envelope import Store
+from ..show import language
+from ..storage.envelope import PREFIX, Store, unwrap
 from ..storage.player_data import PlayerData
+from ..storage.schema import read_settings
+from .catalogs import CatalogMissing, fetch_catalog
 from .dom import Dom
 from .hands import Hands
 from .local_storage import LocalStorage
-from .page import Page
+from .page import Page, preferred_languages
 from .solver_worker import SolverWorker
 
 TICK_MS = 1000
+
+
+async def learn_language(window: Any, here: Any) -> None:
+    """Speaks this visit's language before the table is laid, so that nothing is drawn in another
+    first: the link's (`lang=`), the player's choice, or the browser's preference. The settings
+    are only looked at here (PlayerData reads them for good, and says if they cannot be read)."""
+    dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)
+    link, _ = language.asked(str(dom("@location").get("search") or ""))
+    try:
+        choice = read_settings(unwrap(str(LocalStorage(dom).getItem(PREFIX + "settings")))).language
+    except Exception:  # no settings yet, or settings PlayerData will set aside: the browser's choice
+        choice = "auto"
+    wanted = language.chosen(link, choice, preferred_languages(dom))
+    try:
+        language.speak(wanted, await fetch_catalog(here, dom, wanted))
+    except (CatalogMissing, ValueError) as problem:
+        here.console.warn(f"The words of {wanted} could not be loaded ({problem}): the page speaks English.")
 
 
 def run(window: Any, here: Any) -> Table:
@@ -31,12 +52,15 @@ def run(window: Any, here: Any) -> Table:
     painted = page_js.call("shown")  # what the first paint put on the table
     shown = (str(painted.get("game") or ""), str(painted.get("deal") or "")) if isinstance(painted, dict) else ("", "")
     address = str(dom("@location").get("search"))
+    asked_language, language_problem = language.asked(address)
     fragment = str(dom("@location").get("hash") or "")  # a transfer from another device, never sent to the host
     start = choose_start(address, data.saved, data.settings.variant, shown, data.parked)
+    if language_problem is not None:
+        start = replace(start, problem=" ".join(filter(None, (start.problem, language_problem))))
     if start.saved is not None and start.saved == data.parked:
         data.unpark()  # the link of the game kept aside brings it back
     page = Page(dom, here, create_proxy, storage)
-    table = Table(page, data, SolverWorker(window.solitaireSolver, create_proxy), start)
+    table = Table(page, data, SolverWorker(window.solitaireSolver, create_proxy), start, asked_language)
     # Proxies made by create_proxy live until destroyed, and keep the table alive with them.
     Hands(table.router, dom, create_proxy)
     here.setInterval(create_proxy(lambda *_: table.tick()), TICK_MS)

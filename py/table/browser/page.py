@@ -18,7 +18,14 @@ from ..show.effects import Effects
 from ..show.paint import paint, passing
 from ..show.state import TableState
 from ..storage.envelope import Storage
+from .catalogs import fetch_catalog
 from .dom import Dom
+
+
+def preferred_languages(dom: Dom) -> list[str]:
+    """The browser's preferred languages, most wanted first (`navigator.languages`)."""
+    preferred = dom("@navigator").get("languages")
+    return [str(tag) for tag in preferred] if isinstance(preferred, list) else []
 
 
 class Page:
@@ -49,6 +56,12 @@ class Page:
 
     def now(self) -> float:
         return float(self.dom.apart("@performance").call("now")) / 1000  # the page's (a test's fake reaches it)
+
+    def languages(self) -> list[str]:
+        return preferred_languages(self.dom)
+
+    async def catalog(self, language: str) -> bytes | None:
+        return await fetch_catalog(self.here, self.dom, language)
 
     def wall_ms(self) -> int:
         return int(time.time() * 1000)  # Pyodide's clock is the browser's

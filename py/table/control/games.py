@@ -19,8 +19,8 @@ from ..play import days, links
 from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
 from ..show.guides import GUIDES
+from ..show.language import _
 from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
-from ..show.words import grade_name
 from ..storage.saved_game import SavedGame
 from .desk import Desk
 
@@ -101,7 +101,7 @@ class Games:
         desk = self.desk
         variant = desk.game.variant
         if grade not in grades_of(variant.id):  # a page older than the pools, or a forged message
-            desk.effects.tell(f"{variant.title} has no deals graded {grade_name(grade)}.")
+            desk.effects.tell(_("{game} has no deals of that difficulty.").format(game=variant.title))
             return
         desk.solving.stop()
         desk.effects.close_menu = True

@@ -24,6 +24,12 @@ class Screen(Protocol):
     def now(self) -> float:
         """Seconds on the page's clock, which the game's clock reads."""
 
+    def languages(self) -> list[str]:
+        """The browser's preferred languages, most wanted first (`navigator.languages`)."""
+
+    async def catalog(self, language: str) -> bytes | None:
+        """`language`'s compiled catalog (None for the source's words); OSError if it cannot be had."""
+
     def wall_ms(self) -> int:
         """Milliseconds since 1970 on the device's clock, which dates a transfer link."""
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from solitaire import VARIANTS
 
 from ..messages import SendShown
-from ..show.words import count
+from ..show.language import _, n_
 from ..storage.transfer import pack, unpack
 from ..storage.validator import ShapeError
 from .desk import Desk
@@ -37,10 +37,15 @@ class Sending:
         self.link = desk.screen.full_link(desk.playing.link()) + pack(desk.data.transfer(desk.screen.wall_ms(), game))
         fits = len(self.link) <= QR_MOST
         note = (
-            "Open this link on your other device, or point its camera at the code."
+            _("Open this link on your other device, or point its camera at the code.")
             if fits
-            else f"This link is too long for a QR code ({len(self.link):,} characters): copy it, "
-            "or use Export… in the statistics and Import… on the other device."
+            else n_(
+                "This link is too long for a QR code ({count} character): copy it, "
+                "or use Export… in the statistics and Import… on the other device.",
+                "This link is too long for a QR code ({count} characters): copy it, "
+                "or use Export… in the statistics and Import… on the other device.",
+                len(self.link),
+            ).format(count=len(self.link))
         )
         shown: SendShown = {"link": self.link, "qr": fits, "note": note}
         desk.dialogs = replace(desk.dialogs, send=shown)
@@ -49,7 +54,7 @@ class Sending:
 
     def copy_link(self) -> None:
         if self.link:
-            self.sharing.copy(self.link, "The link to your other device")
+            self.sharing.copy(self.link, _("The link to your other device"))
 
     def received(self, fragment: str) -> None:
         """A link opened with a transfer in its fragment: what it holds, shown and asked about."""
@@ -57,37 +62,36 @@ class Sending:
         try:
             transfer = unpack(fragment)
         except ShapeError as error:
-            desk.effects.tell(
-                f"That link from another device cannot be read: {error}. Nothing was changed.", alert=True
-            )
+            told = _("That link from another device cannot be read: {why}. Nothing was changed.")
+            desk.effects.tell(told.format(why=error), alert=True)
             return
         if transfer is None:
             return
         games = sum(record.played for key, record in transfer.stats.items() if key in VARIANTS)
-        kinds = sum(1 for key, record in transfer.stats.items() if key in VARIANTS and record.played)
         days = sum(map(len, transfer.daily.values()))
-        holds = f"{count(games, 'game')} of {count(kinds, 'kind')}, {count(days, 'deal')} of the day won, and settings"
-        question = (
-            f"This link from your other device holds its statistics ({holds}). Add them to this "
-            "device's? Its games are added to yours, and opening it again counts them once."
-        )
+        holds = n_(
+            "This link holds the statistics of {games} game played on your other device, and its settings.",
+            "This link holds the statistics of {games} games played on your other device, and its settings.",
+            games,
+        ).format(games=games)
+        won = _("Deals of the day won there: {days}.").format(days=days)
+        ask = _("Add them to this device's? Opening the link again counts each game once.")
         try:
-            if desk.screen.confirm(question):
+            if desk.screen.confirm(f"{holds} {won} {ask}"):
                 added = desk.data.merge(transfer)
                 desk.effects.tell(
-                    "Added the other device's statistics and settings."
+                    _("Added the other device's statistics and settings.")
                     if added
-                    else "Nothing new: this link's statistics are here already."
+                    else _("Nothing new: this link's statistics are here already.")
                 )
         except ValueError as problem:
-            desk.effects.tell(f"Nothing was added: {problem}.", alert=True)
+            desk.effects.tell(_("Nothing was added: {why}.").format(why=problem), alert=True)
             return
         game = transfer.game
         if game is None or not game.in_progress or game == desk.data.saved:
             return
-        title = VARIANTS[game.variant].title
-        if desk.screen.confirm(
-            f"Play its game in progress, {title} at move {len(game.record)}? "
-            "The game on this table is kept aside, not lost."
-        ):
+        question = _(
+            "Play its game in progress, {game} at move {move}? The game on this table is kept aside, not lost."
+        )
+        if desk.screen.confirm(question.format(game=VARIANTS[game.variant].title, move=len(game.record))):
             self.games.resume_from(game)

@@ -23,7 +23,7 @@ from solitaire.moves import Move
 
 from ..play.game_in_play import GameInPlay
 from ..play.start import Start
-from ..show import first_paint
+from ..show import first_paint, language
 from ..show.effects import Effects
 from ..show.result import Status
 from ..show.state import Board, Dialogs, Looks, Notes, TableState
@@ -45,9 +45,13 @@ T = TypeVar("T")
 
 
 class Table:
-    def __init__(self, screen: Screen, data: PlayerData, solver: Solver, start: Start) -> None:
+    def __init__(
+        self, screen: Screen, data: PlayerData, solver: Solver, start: Start, asked_language: str | None = None
+    ) -> None:
         self.screen = screen
         self.data = data
+        self.asked_language = asked_language  # a link's `lang=`: this visit's alone
+        self.preferred = screen.languages()  # the browser's
         self.effects = Effects()  # what the change under way does once
         self.notes = Notes()
         self.dialogs = Dialogs()
@@ -135,7 +139,7 @@ class Table:
     def state(self) -> TableState:
         seconds = self.playing.elapsed(self.screen.now())
         board = Board.of(self.game, self.hand.pick, seconds, undos_count=self.settings.undos_count)
-        looks = Looks.of(self.settings, self.dark)
+        looks = Looks.of(self.settings, self.dark, language.spoken())
         return TableState(board, self.notes, looks, self.playing.link(), self.dialogs)
 
     def _settle(self) -> None:
@@ -190,9 +194,28 @@ class Table:
 
     def settings_changed(self, fields: dict[str, Any]) -> None:
         """The settings panel changed (`fields`: its fields by name): they are stored and shown; the
-        live verdict shows or hides."""
+        live verdict shows or hides; another language is fetched and spoken."""
         self.panels.settings_changed(fields)
         self.solving.position_changed()
+        wanted = language.chosen(None, self.settings.language, self.preferred)
+        if wanted != language.spoken():
+            self.asked_language = None  # the player's choice now, over the link's
+            self.solving.background.spawn(self._speak(wanted))
+
+    async def _speak(self, wanted: str) -> None:
+        """Fetches a language's catalog and redraws the whole page in it."""
+        try:
+            catalog = await self.screen.catalog(wanted)
+        except OSError as problem:
+            told = f"That language could not be loaded ({problem})."
+            self.enter(lambda: self.effects.tell(told, alert=True))
+            return
+
+        def spoken() -> None:
+            language.speak(wanted, catalog)
+            self.drawn = None  # every part again, in the new words
+
+        self.enter(spoken)
 
     def system_dark(self, dark: bool) -> None:
         self.dark = dark

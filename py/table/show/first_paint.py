@@ -128,7 +128,14 @@ def kept(state: TableState) -> KeptPaint:
     root = {"data-game": variant.id, "data-deal": board.deal, **scene.layout_attributes(variant)}
     return {
         "version": VERSION,
-        "root": {**root, "data-colours": looks.colours, "data-hand": looks.hand, "data-motion": looks.motion},
+        "root": {
+            **root,
+            "data-colours": looks.colours,
+            "data-hand": looks.hand,
+            "data-motion": looks.motion,
+            "lang": looks.lang,
+            "dir": looks.dir,
+        },
         "regions": _regions(variant, board.piles, looks.left_handed),
         "counters": board.counters,
         "texts": {

@@ -11,7 +11,8 @@ from typing import Any
 from solitaire import GAMES, Variant
 
 from ..messages import SettingsShown
-from ..storage.settings import BACKS, FACES, FELTS, SPEEDS, THEMES, Settings
+from ..storage.settings import BACKS, FACES, FELTS, LANGUAGES, SPEEDS, THEMES, Settings
+from .language import READY, SOURCE
 
 BOXES = {  # a box's setting, and its values checked and not
     "colours": ("four", "two"),
@@ -21,14 +22,24 @@ BOXES = {  # a box's setting, and its values checked and not
     "score": ("shown", "hidden"),
 }
 FLAGS = ("warn_beetle", "live_verdict", "undos_count")  # boxes whose setting is a yes or no
-CHOICES: dict[str, Any] = {"speed": SPEEDS, "theme": THEMES, "faces": FACES, "felt": FELTS, "back": BACKS}
+CHOICES: dict[str, Any] = {
+    "speed": SPEEDS,
+    "theme": THEMES,
+    "faces": FACES,
+    "felt": FELTS,
+    "back": BACKS,
+    "language": LANGUAGES,
+}
 # (selects, and groups of radio buttons: a value of none of their options is no choice)
 
 
 def settings_shown(settings: Settings, game: Variant) -> SettingsShown:
     """The form's fields as `settings` has them; the choice of winnable deals only is the one of
     `game`'s (the game on the table), each game keeping its own."""
-    return refilled({"fields": {}, "winnable": game.game, "winnableName": game.game_name}, settings)
+    offered = ["auto", SOURCE, *sorted(READY)]
+    return refilled(
+        {"fields": {}, "winnable": game.game, "winnableName": game.game_name, "languages": offered}, settings
+    )
 
 
 def refilled(shown: SettingsShown, settings: Settings) -> SettingsShown:

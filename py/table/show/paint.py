@@ -30,14 +30,29 @@ from ..messages import (
 )
 from . import picker, scene
 from .effects import Effects
+from .language import _
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
-from .words import grade_words
+from .words import grade_badge
 
 NOTE_MS = 4000  # how long a passing message stays
 FLASH_MS = 1600
 EXAMPLE_SHUFFLE = 41739205  # the deal box's example code
-LOOKS = ("colours", "hand", "motion", "felt", "back", "theme", "clock", "sound", "score", "faces", "speed")
+LOOKS = (
+    "colours",
+    "hand",
+    "motion",
+    "felt",
+    "back",
+    "theme",
+    "clock",
+    "sound",
+    "score",
+    "faces",
+    "speed",
+    "lang",
+    "dir",
+)
 
 V = TypeVar("V")
 
@@ -187,14 +202,14 @@ def _looks(looks: Looks) -> LooksShown:
 
 def _notes(notes: Notes) -> NotesShown:
     verdict = None if notes.verdict is None else (notes.verdict, STATUS_TEXT[notes.verdict])
-    back = None if notes.turn_back is None else f"Go back to move {notes.turn_back}"
+    back = None if notes.turn_back is None else _("Go back to move {move}").format(move=notes.turn_back)
     return {
         "challenge": notes.challenge,
         "dailyBanner": notes.daily_banner,
         "daily": notes.daily,
-        "grade": None if notes.grade is None else (notes.grade, grade_words(notes.grade)),
+        "grade": None if notes.grade is None else (notes.grade, grade_badge(notes.grade)),
         "parked": notes.parked,
-        "offer": None if notes.offer is None else f"Your first game of {notes.offer}?",
+        "offer": None if notes.offer is None else _("Your first game of {game}?").format(game=notes.offer),
         "verdict": verdict,
         "stalled": notes.stalled,
         "turning": notes.turning,

@@ -14,6 +14,7 @@ from ..messages import DaysShown, ExampleShown, HelpShown, SendShown, SettingsSh
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
+from .language import direction
 from .last_move import last_moved
 from .result import ResultCard, Status
 from .words import clock
@@ -99,16 +100,19 @@ class Looks:
     clock: str = "shown"
     sound: str = "off"
     score: str = "hidden"
+    lang: str = "en"  # the language the page speaks (show/language.py)
+    dir: str = "ltr"
 
     @classmethod
-    def of(cls, settings: Settings, system_dark: bool) -> Looks:
+    def of(cls, settings: Settings, system_dark: bool, language: str = "en") -> Looks:
         theme = settings.theme
         if theme == "system":
             theme = "dark" if system_dark else "light"
         motion = "off" if settings.speed == "off" else "on"
         speed = str(SPEEDS[settings.speed])
         looks = (settings.colours, settings.hand, motion, speed, settings.felt, settings.back, theme)
-        return cls(*looks, settings.faces, settings.clock, settings.sound, settings.score)
+        shown = (settings.faces, settings.clock, settings.sound, settings.score)
+        return cls(*looks, *shown, language, direction(language))
 
     @property
     def left_handed(self) -> bool:

@@ -16,7 +16,7 @@ from ..play import days
 from ..storage.player_data import PlayerData
 from . import charts
 from .picker import ALL_GAMES
-from .words import GRADE_NAMES, clock, count
+from .words import clock, count, grade_row
 
 TITLES = (
     "Game",
@@ -52,7 +52,7 @@ def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> 
             rows += [
                 _row(
                     f'data-grade="{grade}"',
-                    f"{GRADE_NAMES[grade]} deals",
+                    grade_row(grade),
                     data.combined(stats_key(variant_id, grade)),
                     None,
                 )

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from solitaire import Game, Variant
 from solitaire.cards import Card
-from solitaire.errors import quoted
 from solitaire.moves import Move
 from solitaire.position import Position
+
+from .language import _
 
 
 def describe(game: Game, move: Move) -> str:
@@ -122,15 +123,15 @@ def count(number: int, noun: str) -> str:
     return f"{number} {noun if number == 1 else plural(noun)}"
 
 
-# The grades of solitaire.graded, as a player reads them beside the table and in the statistics.
-GRADE_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+def grade_badge(grade: str) -> str:
+    """The badge of a graded deal on the table (solitaire.graded): "Easy deal"."""
+    return {"easy": _("Easy deal"), "medium": _("Medium deal"), "hard": _("Hard deal"), "expert": _("Expert deal")}[
+        grade
+    ]
 
 
-def grade_name(grade: str) -> str:
-    """A grade's name ("easy"), or a name from nowhere quoted."""
-    return GRADE_NAMES[grade].lower() if grade in GRADE_NAMES else quoted(grade)
-
-
-def grade_words(grade: str) -> str:
-    """The badge of a graded deal on the table: "Easy deal"."""
-    return f"{GRADE_NAMES[grade]} deal"
+def grade_row(grade: str) -> str:
+    """A grade's row in the statistics: "Easy deals"."""
+    return {"easy": _("Easy deals"), "medium": _("Medium deals"), "hard": _("Hard deals"), "expert": _("Expert deals")}[
+        grade
+    ]

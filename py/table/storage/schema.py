@@ -24,7 +24,7 @@ from solitaire.stats import Record, stats_to_json
 
 from .envelope import SCHEMA
 from .saved_game import MAX_SECONDS, SavedGame
-from .settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, SPEEDS, THEMES, Settings
+from .settings import BACKS, CLOCKS, FACES, FELTS, LANGUAGES, SCORES, SOUNDS, SPEEDS, THEMES, Settings
 from .validator import (
     Exactly,
     Fields,
@@ -126,6 +126,7 @@ SETTINGS = Fields(
         "sound": Text(8, frozenset(SOUNDS)),
         "score": Text(8, frozenset(SCORES)),
         "undos_count": Flag(),
+        "language": Text(8, frozenset(LANGUAGES)),
     },
     optional=frozenset(Settings.__dataclass_fields__),  # a setting not stored keeps its default
 )

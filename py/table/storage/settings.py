@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, get_args
 
-from ..messages import Back, Clock, Faces, Felt, Scored, Sound, Theme
+from ..messages import Back, Clock, Faces, Felt, Language, Scored, Sound, Theme
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # animation time, times normal
 # The looks, each list's first the default (described with static/app/theme.js, in messages.py).
@@ -16,6 +16,7 @@ FACES: tuple[str, ...] = get_args(Faces)
 CLOCKS: tuple[str, ...] = get_args(Clock)
 SOUNDS: tuple[str, ...] = get_args(Sound)
 SCORES: tuple[str, ...] = get_args(Scored)
+LANGUAGES: tuple[str, ...] = ("auto", *get_args(Language))  # auto: as the browser prefers
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Settings:
     sound: str = SOUNDS[0]  # the table's sounds (static/app/sound.js)
     score: str = SCORES[0]  # shown: Windows' score beside the counters, on the result card and in the statistics
     undos_count: bool = True  # an undo costs the score a point, as in Windows (solitaire.score)
+    language: str = LANGUAGES[0]  # one of LANGUAGES: the browser's preference until the player chooses
 
     def to_json(self) -> dict[str, Any]:
         # JSON has lists, not tuples

@@ -1,0 +1,50 @@
+"""The page's language: English fetches no catalog; a link's `lang=` speaks that language for the
+visit, fetching its catalog alone, before anything is drawn in another; a language the page
+does not speak is told."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, Request, expect
+
+from conftest import OpenReady
+
+
+def catalogs_fetched(page: Page) -> list[str]:
+    fetched: list[str] = []
+
+    def seen(request: Request) -> None:
+        if "/static/locales/" in request.url:
+            fetched.append(request.url.rsplit("/", 1)[-1])
+
+    page.context.on("request", seen)  # the table's Python may fetch from its worker
+    return fetched
+
+
+def test_english_fetches_no_catalog(page: Page, open_ready: OpenReady) -> None:
+    fetched = catalogs_fetched(page)
+    guard = open_ready(page, "/?game=spider&deal=5-4")
+    root = page.locator("html")
+    expect(root).to_have_attribute("lang", "en")
+    expect(root).to_have_attribute("dir", "ltr")
+    assert fetched == []
+    guard.check()
+
+
+def test_a_link_s_language_is_spoken_for_the_visit_with_its_catalog_alone(page: Page, open_ready: OpenReady) -> None:
+    fetched = catalogs_fetched(page)
+    guard = open_ready(page, "/?game=spider&deal=5-4&lang=en-XA")
+    expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+    assert set(fetched) == {"en-XA.mo"}  # (a request through the service worker is seen twice)
+    page.locator("#menu summary").click()
+    page.locator('#grades [data-grade="easy"]').click()
+    badge = page.locator("#grade")
+    expect(badge).to_be_visible()
+    assert badge.inner_text().startswith("⟦Éàšý đéàļ") and badge.inner_text().endswith("⟧")  # "Easy deal", marked
+    guard.check()
+
+
+def test_a_language_the_page_does_not_speak_is_told(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=beetle&deal=7&lang=zz")
+    expect(page.locator("#message")).to_contain_text("The link asks for a language this page does not speak ('zz').")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    guard.check()

@@ -1,0 +1,32 @@
+"""The compiled catalog of a language, fetched from the site (static/locales/<tag>.mo, written by
+scripts/catalogs.py): only the language spoken is ever fetched, and English, the source, never."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urljoin
+
+from ..show.language import SOURCE
+from .dom import Dom
+
+
+class CatalogMissing(OSError):
+    """The catalog could not be fetched: the page goes on in the language it spoke."""
+
+
+async def fetch_catalog(here: Any, dom: Dom, language: str) -> bytes | None:
+    """The bytes of `language`'s catalog, None for the source; CatalogMissing if it cannot be had.
+    Fetched by `here`, the global scope Python runs in (the page's, or a worker's)."""
+    if language == SOURCE:
+        return None
+    location = dom("@location")
+    page = f"{location.get('origin')}{location.get('pathname')}"
+    try:
+        response = await here.fetch(urljoin(page, f"static/locales/{language}.mo"))
+        if not response.ok:
+            raise CatalogMissing(f"the site answered {response.status}")
+        return bytes((await response.arrayBuffer()).to_bytes())
+    except CatalogMissing:
+        raise
+    except Exception as error:  # the network's failures reach Python as JavaScript errors
+        raise CatalogMissing(str(error)) from None

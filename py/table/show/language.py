@@ -1,0 +1,133 @@
+"""The languages the page speaks, and the words of the one it speaks now.
+
+Every word a player reads or hears goes through `_` (a sentence), `n_` (a sentence with a number,
+in the language's plural forms) or `p_` (words whose sense needs a context, such as a button's):
+Python's own gettext, over the compiled catalog of the language chosen (scripts/catalogs.py builds
+them from locales/). English is the source: with no catalog, the words are their own. A sentence
+is marked whole, its values named (`_("Deal {code} is on the table.").format(code=code)`), so a
+language may put them where its grammar wants them.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from collections.abc import Sequence
+from typing import Final
+from urllib.parse import parse_qs
+
+from solitaire.errors import quoted
+
+from ..messages import Language
+
+SOURCE: Final[Language] = "en"
+# Each language the page speaks, by its tag (BCP 47, as `<html lang>` and `lang=` write it), named
+# in itself, as the settings offer it.
+NAMES: Final[dict[Language, str]] = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "it": "Italiano",
+    "pt-BR": "Português (Brasil)",
+    "nl": "Nederlands",
+    "pl": "Polski",
+    "ru": "Русский",
+    "tr": "Türkçe",
+    "ja": "日本語",
+    "zh-Hans": "简体中文",
+    "ar": "العربية",
+}
+RIGHT_TO_LEFT: Final = frozenset({"ar"})
+# The languages whose catalogs are complete (scripts/catalogs.py compiles only those; a test holds
+# this to them): the only ones offered, and matched to a browser's preferences.
+READY: Final[frozenset[Language]] = frozenset()
+# A pseudo-language for the tests, asked for by a link only (`lang=en-XA`): every word of the
+# catalogs accented and longer, to find what is not marked and what a longer language clips.
+PSEUDO: Final = "en-XA"
+# The browser's tags that name a language by another of its tags: Chinese as written in China and
+# Singapore is Simplified; Portuguese is offered as Brazil writes it.
+ALIASES: Final = {"zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-hans": "zh-Hans", "pt": "pt-BR"}
+NOT_ALIASED: Final = frozenset({"zh-tw", "zh-hk", "zh-mo", "zh-hant"})  # Traditional: not Simplified
+
+
+def best_match(preferred: Sequence[object]) -> str:
+    """The language to speak for a browser whose preferences are `preferred` (its
+    `navigator.languages`, most wanted first): the first that the page speaks, by its whole tag
+    or its language alone (`de-AT` is German); English if none."""
+    for wanted in preferred:
+        if not isinstance(wanted, str) or len(wanted) > 35:
+            continue
+        tag = wanted.strip().lower()
+        if tag.startswith(tuple(NOT_ALIASED)):
+            continue
+        for candidate in (tag, tag.split("-")[0]):
+            found = _known(ALIASES.get(candidate, candidate))
+            if found is not None:
+                return found
+    return SOURCE
+
+
+def _known(tag: str) -> str | None:
+    """The language of a tag, if the page speaks it (English, or a language whose catalog is ready)."""
+    return next((language for language in (SOURCE, *READY) if language.lower() == tag.lower()), None)
+
+
+def asked(query: str) -> tuple[str | None, str | None]:
+    """The language a link asks for this visit (`lang=ja`), if any, and what is wrong with one
+    the page does not speak."""
+    values = parse_qs(query.lstrip("?")).get("lang")
+    if not values:
+        return None, None
+    if values[-1] == PSEUDO:
+        return PSEUDO, None  # the tests' language, never offered
+    found = _known(ALIASES.get(values[-1].lower(), values[-1]))
+    if found is None:
+        return None, f"The link asks for a language this page does not speak ({quoted(values[-1])})."
+    return found, None
+
+
+def chosen(link: str | None, setting: str, preferred: Sequence[object]) -> str:
+    """The language of this visit: the link's, else the player's choice, else the browser's."""
+    if link is not None:
+        return link
+    return _known(setting) or best_match(preferred)
+
+
+def direction(language: str) -> str:
+    """`<html dir>` for a language: "rtl" or "ltr"."""
+    return "rtl" if language in RIGHT_TO_LEFT else "ltr"
+
+
+_words: gettext.NullTranslations = gettext.NullTranslations()
+_spoken: str = SOURCE
+
+
+def speak(language: str, catalog: bytes | None) -> None:
+    """From now on, speak `language` with the words of its compiled catalog (a `.mo` file's
+    bytes; None: the source's words). ValueError if the bytes are no catalog: nothing changes."""
+    global _words, _spoken  # the one language of the page, as gettext's own `install` keeps it
+    words = gettext.NullTranslations()
+    if catalog is not None:
+        try:
+            words = gettext.GNUTranslations(io.BytesIO(catalog))
+        except (OSError, UnicodeDecodeError, ValueError, IndexError) as error:
+            raise ValueError(f"that is no catalog: {error}") from None
+    _words, _spoken = words, language
+
+
+def spoken() -> str:
+    """The language the page speaks now."""
+    return _spoken
+
+
+def _(message: str) -> str:
+    return _words.gettext(message)
+
+
+def n_(one: str, many: str, count: int) -> str:
+    return _words.ngettext(one, many, count)
+
+
+def p_(context: str, message: str) -> str:
+    return _words.pgettext(context, message)
