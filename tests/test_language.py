@@ -15,7 +15,8 @@ from babel.messages.mofile import write_mo
 
 import catalogs
 from recording_screen import table_of
-from table.show import language
+from solitaire import VARIANTS
+from table.show import language, names
 from table.show.language import PSEUDO, SOURCE, asked, best_match, chosen, direction
 
 
@@ -160,3 +161,8 @@ def test_the_pseudo_language_marks_every_word_and_keeps_placeholders_and_markup(
     assert shown.startswith("⟦") and shown.endswith("⟧")
     assert "{code}" in shown and "<b>" in shown and "&amp;" in shown
     assert "Deal" not in shown and len(shown) >= 1.4 * len("Deal {code} is <b>on</b> the table &amp; more.")
+
+
+def test_every_name_the_engine_gives_is_in_the_catalogs():
+    given = {variant.title for variant in VARIANTS.values()} | {variant.game_name for variant in VARIANTS.values()}
+    assert given == set(names.TITLES)

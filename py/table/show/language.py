@@ -1,7 +1,8 @@
 """The languages the page speaks, and the words of the one it speaks now.
 
 Every word a player reads or hears goes through `_` (a sentence), `n_` (a sentence with a number,
-in the language's plural forms) or `p_` (words whose sense needs a context, such as a button's):
+in the language's plural forms) or `p_` (words whose sense needs a context, such as a button's);
+`N_` marks words kept in a table, worded by `_` where they are shown:
 Python's own gettext, over the compiled catalog of the language chosen (scripts/catalogs.py builds
 them from locales/). English is the source: with no catalog, the words are their own. A sentence
 is marked whole, its values named (`_("Deal {code} is on the table.").format(code=code)`), so a
@@ -119,6 +120,12 @@ def speak(language: str, catalog: bytes | None) -> None:
 def spoken() -> str:
     """The language the page speaks now."""
     return _spoken
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's own name for this marker
+    """Marks words for the catalogs where they are written (a table of names), to be worded by `_`
+    where they are shown: the words themselves, untranslated."""
+    return message
 
 
 def _(message: str) -> str:
