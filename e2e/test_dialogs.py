@@ -24,7 +24,9 @@ def test_every_dialog_opens_filled_takes_the_players_choice_and_closes(table: Ca
     close_panel(page, "stats-panel")
 
     open_panel(page, "settings", "settings-panel")
-    expect(page.locator("#winnable-game")).to_have_text("Beetle")
+    expect(page.locator("#winnable-words")).to_have_text(
+        "Deal only Beetle deals the solver has won (it sees every card)"
+    )
     expect(page.locator('#settings-form [name="felt"][value="green"]')).to_be_checked()
     page.locator('#settings-form [name="felt"][value="blue"]').check()
     expect(page.locator("html")).to_have_attribute("data-felt", "blue")

@@ -4,6 +4,8 @@ does not speak is told."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, Request, expect
 
 from conftest import OpenReady
@@ -35,6 +37,12 @@ def test_a_link_s_language_is_spoken_for_the_visit_with_its_catalog_alone(page: 
     guard = open_ready(page, "/?game=spider&deal=5-4&lang=en-XA")
     expect(page.locator("html")).to_have_attribute("lang", "en-XA")
     assert set(fetched) == {"en-XA.mo"}  # (a request through the service worker is seen twice)
+    # The page's own words, and the attributes marked, are the catalog's: every letter accented.
+    expect(page.locator('#menu [data-action="stats"]')).to_have_text(re.compile(r"^⟦Šţàţîšţîçš·+⟧$"))
+    expect(page.locator("nav.controls")).to_have_attribute("aria-label", re.compile(r"^⟦Ĝàɱé"))
+    expect(page.locator('.controls [data-action="undo"]')).to_have_attribute("title", re.compile(r"^⟦Ûñđö"))
+    unmarked = "els => els.filter(e => !e.textContent.startsWith('⟦')).map(e => e.textContent)"
+    assert page.locator("[data-words]").evaluate_all(unmarked) == []
     page.locator("#menu summary").click()
     page.locator('#grades [data-grade="easy"]').click()
     badge = page.locator("#grade")

@@ -20,6 +20,7 @@ import io
 import re
 import sys
 from datetime import UTC, datetime
+from html.parser import HTMLParser
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -31,7 +32,7 @@ from layout import ROOT, SITE
 
 sys.path.insert(0, str(ROOT / "py"))
 
-from table.show.language import NAMES, SOURCE
+from table.show.language import NAMES, PAGE, SOURCE
 
 LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "solitaire.pot"
@@ -66,7 +67,44 @@ def template() -> Catalog:
             context=context,
             flags=flags,
         )
+    for words, line in page_words():
+        catalog.add(words, locations=[("index.html", line)], context=PAGE)
     return catalog
+
+
+class PageWords(HTMLParser):
+    """The page's own words in index.html: the text of each element marked `data-words`, and the
+    attributes named by `data-words-attr` (static/app/first-paint.js puts them in the language
+    spoken). An element marked holds text alone."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[tuple[str, int]] = []  # each text, and its line
+        self.open: list[str] | None = None  # the text of the element marked, while in it
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.open is not None:
+            raise ValueError(f"index.html line {self.getpos()[0]}: an element inside words to translate")
+        named = dict(attrs)
+        for name in (named.get("data-words-attr") or "").split():
+            self.words.append((" ".join((named.get(name) or "").split()), self.getpos()[0]))
+        if "data-words" in named:
+            self.open = []
+
+    def handle_data(self, data: str) -> None:
+        if self.open is not None:
+            self.open.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open is not None:
+            self.words.append((" ".join("".join(self.open).split()), self.getpos()[0]))
+            self.open = None
+
+
+def page_words(page: Path = ROOT / "index.html") -> list[tuple[str, int]]:
+    parser = PageWords()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser.words
 
 
 def _texts(message: object) -> tuple[str, ...]:

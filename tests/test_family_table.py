@@ -86,7 +86,9 @@ def test_the_choice_of_winnable_deals_is_the_game_on_the_tables_and_each_game_ke
     page.act("settings")
     form = page.shown("settings")
     assert form["winnable"] == "spiderette" and form["fields"]["winnable"] is False
-    assert page.shown("settings")["winnableName"] == "Spiderette"
+    assert (
+        page.shown("settings")["winnableWords"] == "Deal only Spiderette deals the solver has won (it sees every card)"
+    )
     page.table.data.save_settings(page.table.settings.__class__(winnable=("beehive",)))
     page.change_settings(winnable=True)
     assert set(page.table.settings.winnable) == {"beehive", "spiderette"}

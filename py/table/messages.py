@@ -154,7 +154,7 @@ class SendShown(TypedDict):
 class SettingsShown(TypedDict):
     fields: dict[str, str | bool]  # the form's fields by name: a box's check, a choice's value
     winnable: str  # the game whose "winnable deals only" box shows
-    winnableName: str
+    winnableWords: str  # its words, naming the game
     languages: list[str]  # the language choices offered: "auto", English, and those whose catalogs are complete
 
 
@@ -218,6 +218,7 @@ class PageMessage(TypedDict, total=False):
     board: PaintMessage  # to stage.js's `paint`
     arrange: list[str]  # to stage.js's `arrange`: the top row's order
     pickers: Pickers
+    words: dict[str, str]  # the page's own words (`data-words`) in the language spoken, by their English
     chrome: Chrome
     buttons: Buttons
     looks: LooksShown
@@ -435,6 +436,7 @@ class KeptPaint(TypedDict):
     disabled: dict[str, bool]
     picker: str  # the game picker's choice
     hidden: NotRequired[dict[str, bool]]
+    words: NotRequired[dict[str, str]]  # the page's own words in the language spoken (none in English)
 
 
 # The looks a player chooses, each list's first the default: storage/settings.py keeps them, and

@@ -95,6 +95,28 @@
     return typeof value === "string" ? value.slice(0, 200) : null;
   }
 
+  // The page's own words (`data-words`, and the attributes its `data-words-attr` names) in the
+  // language spoken: `words` holds each one's translation by its English, which the element keeps
+  // (`data-words`, `data-words-<attribute>`) for the next language. Text only, as everything here.
+  const SAID = /\s+/g;
+  function putWords(words) {
+    if (!isObject(words)) return;
+    const said = (english) => (typeof words[english] === "string" ? words[english].slice(0, 400) : english);
+    for (const element of document.querySelectorAll("[data-words]")) {
+      if (!element.dataset.words) element.dataset.words = element.textContent.replace(SAID, " ").trim();
+      const text = said(element.dataset.words);
+      if (element.textContent !== text) element.textContent = text;
+    }
+    for (const element of document.querySelectorAll("[data-words-attr]")) {
+      for (const name of element.dataset.wordsAttr.split(" ")) {
+        const kept = `data-words-${name}`;
+        if (!element.hasAttribute(kept)) element.setAttribute(kept, (element.getAttribute(name) || "").replace(SAID, " ").trim());
+        element.setAttribute(name, said(element.getAttribute(kept)));
+      }
+    }
+  }
+  window.solitaireWords = putWords;
+
   function apply(paint) {
     for (const name of ROOT_ATTRIBUTES) {
       const value = paint.root[name];
@@ -129,6 +151,7 @@
     }
     const picker = document.getElementById("variant");
     if (picker && typeof paint.picker === "string") picker.value = paint.picker;
+    putWords(paint.words);
   }
 
   // Taps before Python connects the hand that plays them (hands.js for piles, controls.js for

@@ -31,6 +31,7 @@
   const parts = {
     board: (board) => window.solitaireStage.paint(board),
     arrange: (order) => window.solitaireStage.arrange(order),
+    words: (words) => window.solitaireWords(words), // first-paint.js's
     pickers: ({ games, stats }) => {
       byId("variant").innerHTML = games;
       byId("reset-variant").innerHTML = games;
@@ -122,7 +123,7 @@
       byId("charts").innerHTML = charts;
       byId("recent").innerHTML = recent;
     },
-    settings: ({ fields, winnable, winnableName, languages }) => {
+    settings: ({ fields, winnable, winnableWords, languages }) => {
       const form = byId("settings-form");
       const language = form.elements.namedItem("language");
       for (const option of language.options) option.hidden = !languages.includes(option.value);
@@ -135,7 +136,7 @@
         else field.value = value;
       }
       form.elements.namedItem("winnable").value = winnable;
-      byId("winnable-game").textContent = winnableName;
+      byId("winnable-words").textContent = winnableWords;
     },
     send: ({ link, qr, note }) => {
       const anchor = byId("send-link");

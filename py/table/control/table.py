@@ -165,7 +165,7 @@ class Table:
         self.notices.tell(self.effects, self.data)
 
     def _keep_paint(self) -> None:
-        self.screen.keep_paint(first_paint.kept(self.drawn or self.state()))
+        self.screen.keep_paint(first_paint.kept(self.drawn or self.state(), own_language=self.asked_language is None))
 
     def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
         self.screen.later(name, ms, lambda: self.enter(action))

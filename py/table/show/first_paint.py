@@ -21,6 +21,7 @@ from solitaire.position import Column, Position
 
 from ..messages import KeptPaint, PaintDisabled, PaintHidden, PaintRegion, PaintRootAttribute, PaintText
 from . import markup, scene
+from .language import page_words
 from .result import STATUS_TEXT
 from .state import TableState
 from .words import clock
@@ -118,23 +119,23 @@ def _face_down_only(position: Position) -> Position:
     return replace(position, columns=columns)
 
 
-def kept(state: TableState) -> KeptPaint:
+def kept(state: TableState, *, own_language: bool = True) -> KeptPaint:
     """The paint of the table as `state` shows it, with the player's own settings and the banners
     of the moment (the page keeps it for the next visit): built from the state, never read back
     from the page. The piles are drawn afresh, so nothing of the moment (cards in hand, a glide)
-    is kept with them."""
+    is kept with them. A visit in a language of its link's (not `own_language`) keeps no words and
+    no language: the next visit speaks the player's own, which its first paint cannot know."""
     board, looks, notes = state.board, state.looks, state.notes
     variant = board.variant
     root = {"data-game": variant.id, "data-deal": board.deal, **scene.layout_attributes(variant)}
-    return {
+    paint: KeptPaint = {
         "version": VERSION,
         "root": {
             **root,
             "data-colours": looks.colours,
             "data-hand": looks.hand,
             "data-motion": looks.motion,
-            "lang": looks.lang,
-            "dir": looks.dir,
+            **({"lang": looks.lang, "dir": looks.dir} if own_language else {}),
         },
         "regions": _regions(variant, board.piles, looks.left_handed),
         "counters": board.counters,
@@ -152,6 +153,9 @@ def kept(state: TableState) -> KeptPaint:
             "verdict-item": notes.verdict is None,
         },
     }
+    if own_language:
+        paint["words"] = page_words()  # the next visit's first paint speaks it too
+    return paint
 
 
 def _counter_names(variant: Variant) -> dict[str, str]:

@@ -12,7 +12,8 @@ from solitaire import GAMES, Variant
 
 from ..messages import SettingsShown
 from ..storage.settings import BACKS, FACES, FELTS, LANGUAGES, SPEEDS, THEMES, Settings
-from .language import READY, SOURCE
+from . import names
+from .language import READY, SOURCE, _
 
 BOXES = {  # a box's setting, and its values checked and not
     "colours": ("four", "two"),
@@ -38,7 +39,15 @@ def settings_shown(settings: Settings, game: Variant) -> SettingsShown:
     `game`'s (the game on the table), each game keeping its own."""
     offered = ["auto", SOURCE, *sorted(READY)]
     return refilled(
-        {"fields": {}, "winnable": game.game, "winnableName": game.game_name, "languages": offered}, settings
+        {
+            "fields": {},
+            "winnable": game.game,
+            "winnableWords": _("Deal only {game} deals the solver has won (it sees every card)").format(
+                game=names.game_name(game)
+            ),
+            "languages": offered,
+        },
+        settings,
     )
 
 

@@ -100,6 +100,8 @@ def direction(language: str) -> str:
     return "rtl" if language in RIGHT_TO_LEFT else "ltr"
 
 
+PAGE: Final = "page"  # the context of the page's own words (index.html's `data-words`)
+
 _words: gettext.NullTranslations = gettext.NullTranslations()
 _spoken: str = SOURCE
 
@@ -115,6 +117,16 @@ def speak(language: str, catalog: bytes | None) -> None:
         except (OSError, UnicodeDecodeError, ValueError, IndexError) as error:
             raise ValueError(f"that is no catalog: {error}") from None
     _words, _spoken = words, language
+
+
+def page_words() -> dict[str, str]:
+    """The page's own words (index.html's, marked `data-words`) in the language spoken, each by its
+    English: what static/app/first-paint.js puts in their place. Empty in English."""
+    held = getattr(_words, "_catalog", {})  # GNUTranslations keeps its messages there, by context
+    prefix = f"{PAGE}\x04"
+    return {
+        key[len(prefix) :]: str(value) for key, value in held.items() if isinstance(key, str) and key.startswith(prefix)
+    }
 
 
 def spoken() -> str:

@@ -30,7 +30,7 @@ from ..messages import (
 )
 from . import picker, scene
 from .effects import Effects
-from .language import _
+from .language import _, page_words
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
 from .words import grade_badge
@@ -87,6 +87,8 @@ def _around(message: PageMessage, before: TableState | None, after: TableState) 
     old = before.board if before is not None else None
     if before is None:
         message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
+    if before is None or before.looks.lang != after.looks.lang:
+        message["words"] = page_words()
     if old is None or old.variant is not after.board.variant:  # the chrome is the game's alone
         message["chrome"] = _chrome(after.board)
     buttons_before = _buttons(old, before.notes) if old is not None and before is not None else {}
