@@ -178,10 +178,14 @@ def problems(catalog: Catalog, source: Catalog) -> list[str]:
             continue
         if isinstance(message.id, tuple) and len(strings) != catalog.num_plurals:
             found.append(f"{len(strings)} plural forms, not {catalog.num_plurals}: {name}")
-        wanted = set(PLACEHOLDER.findall(" ".join(_texts(message.id))))
+        # Every placeholder a translation has must be the source's; those in each of the source's
+        # forms it must have (a plural's form for one may leave the number out, as English does).
+        forms = [set(PLACEHOLDER.findall(text)) for text in _texts(message.id)]
+        allowed, needed = set.union(*forms), set.intersection(*forms)
         for string in strings:
-            if set(PLACEHOLDER.findall(string)) != wanted:
-                found.append(f"placeholders {sorted(set(PLACEHOLDER.findall(string)))}, not {sorted(wanted)}: {name}")
+            has = set(PLACEHOLDER.findall(string))
+            if not needed <= has <= allowed:
+                found.append(f"placeholders {sorted(has)}, not {sorted(needed)} (of {sorted(allowed)}): {name}")
     found += [f"obsolete: {key!r}" for key in catalog.obsolete]
     ids = {(message.id if isinstance(message.id, str) else message.id[0], message.context) for message in source}
     found += [

@@ -16,6 +16,7 @@ from babel.messages.mofile import write_mo
 import catalogs
 from recording_screen import table_of
 from solitaire import VARIANTS
+from solitaire.cards import RANK_NAMES, SUIT_NAMES
 from table.show import language, names
 from table.show.language import PSEUDO, SOURCE, asked, best_match, chosen, direction
 
@@ -166,3 +167,6 @@ def test_the_pseudo_language_marks_every_word_and_keeps_placeholders_and_markup(
 def test_every_name_the_engine_gives_is_in_the_catalogs():
     given = {variant.title for variant in VARIANTS.values()} | {variant.game_name for variant in VARIANTS.values()}
     assert given == set(names.TITLES)
+    sides = {side.name for variant in VARIANTS.values() for side in variant.side_piles}
+    assert sides == set(names.SIDE_PILES)
+    assert [names.RANKS[n] for n in range(1, 14)] == list(RANK_NAMES[1:]) and names.SUITS == SUIT_NAMES

@@ -1,7 +1,7 @@
 """The names the engine gives in English, in the language the page speaks: each game's name and
-title. The engine's words are data (`Variant.title`, `game_name`); each is listed here once with
-`N_`, so the catalogs hold it, and worded through `_` when shown. A test holds the list to the
-variants."""
+title, the cards' ranks and suits, the piles beside the stock. The engine's words are data
+(`Variant.title`, `game_name`, `SidePile.name`); each is listed here once with `N_`, so the
+catalogs hold it, and worded through `_` when shown. A test holds the lists to the engine."""
 
 from __future__ import annotations
 
@@ -31,6 +31,43 @@ TITLES: Final = (
     N_("Mrs. Mop"),
     N_("Scorpion"),
 )
+
+
+# The cards' ranks and suits (solitaire.cards), and the piles beside the stock (`SidePile.name`).
+RANKS: Final = (
+    "",
+    N_("ace"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("jack"),
+    N_("queen"),
+    N_("king"),
+)
+SUITS: Final = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
+SIDE_PILES: Final = {"waste": N_("the waste"), "beehive": N_("the beehive")}
+
+
+def rank(number: int) -> str:
+    """A rank in words: "seven"."""
+    return _(RANKS[number])
+
+
+def suit(letter: str) -> str:
+    """A suit in words: "spades"."""
+    return _(SUITS[letter])
+
+
+def side_pile(name: str) -> str:
+    """A pile beside the stock, by its engine's name: "the beehive" (a game not yet listed here:
+    its English name)."""
+    return _(SIDE_PILES.get(name, f"the {name}"))
 
 
 def title(variant: Variant) -> str:

@@ -10,7 +10,23 @@ from solitaire.cards import Card
 from solitaire.moves import Move
 from solitaire.position import Position
 
-from .language import _
+from . import names
+from .language import _, n_, p_
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "seven of spades"."""
+    return _("{rank} of {suit}").format(rank=names.rank(card.rank), suit=names.suit(card.suit))
+
+
+def pile_name(variant: Variant, number: int | str) -> str:
+    """A tableau pile in words: "column 3" ("pile 3" in Beehive; a game whose noun is not in the
+    catalogs yet: its own noun, in English)."""
+    if variant.pile_noun == "pile":
+        return p_("a pile, by its number", "pile {number}").format(number=number)
+    if variant.pile_noun == "column":
+        return p_("a pile, by its number", "column {number}").format(number=number)
+    return f"{variant.pile_noun} {number}"
 
 
 def describe(game: Game, move: Move) -> str:
@@ -18,21 +34,38 @@ def describe(game: Game, move: Move) -> str:
     onto the eight of hearts in column 7"."""
     position, variant = game.position, game.variant
     if move.is_deal:
-        return "a deal" if position.stock else "turning the waste over"
+        return p_("a move", "a deal") if position.stock else p_("a move", "turning the waste over")
     cards = variant.cards_taken(position, move)
-    what = f"the {cards[0].name}" + (f" and {len(cards) - 1} more" if len(cards) > 1 else "")
-    noun = variant.pile_noun
+    card, more, source = card_name(cards[0]), len(cards) - 1, place(game, move.source)
     target = position.columns[move.target - 1].top
-    where = f"onto the {target.name} in {noun} {move.target}" if target else f"to the empty {noun} {move.target}"
-    return f"{what} from {place(game, move.source)} {where}"
+    pile = pile_name(variant, move.target)
+    if target is None:
+        if more:
+            said = n_(
+                "the {card} and {more} more from {source} to the empty {target}",
+                "the {card} and {more} more from {source} to the empty {target}",
+                more,
+            )
+        else:
+            said = _("the {card} from {source} to the empty {target}")
+        return said.format(card=card, more=more, source=source, target=pile)
+    if more:
+        said = n_(
+            "the {card} and {more} more from {source} onto the {onto} in {target}",
+            "the {card} and {more} more from {source} onto the {onto} in {target}",
+            more,
+        )
+    else:
+        said = _("the {card} from {source} onto the {onto} in {target}")
+    return said.format(card=card, more=more, source=source, onto=card_name(target), target=pile)
 
 
 def place(game: Game, source: str) -> str:
     """Where a move's source is, in words: "column 3", "the beehive", "the stock"."""
     if source == "s":
-        return "the stock"
+        return _("the stock")
     side = next((side for side in game.variant.side_piles if side.source == source), None)
-    return f"the {side.name}" if side else f"{game.variant.pile_noun} {source}"
+    return names.side_pile(side.name) if side else pile_name(game.variant, source)
 
 
 def cards_named(cards: tuple[Card, ...]) -> str:
@@ -45,22 +78,49 @@ def cards_named(cards: tuple[Card, ...]) -> str:
             groups[-1].append(card)
         else:
             groups.append([card])
-    return ", ".join(
-        group[0].name if len(group) == 1 else f"{group[0].name.split()[0]} down to {group[-1].name}" for group in groups
+    return p_("between the items of a list", ", ").join(
+        card_name(group[0])
+        if len(group) == 1
+        else _("{rank} down to {card}").format(rank=names.rank(group[0].rank), card=card_name(group[-1]))
+        for group in groups
     )
 
 
 def picked(game: Game, source: str, count: int, targets: list[int]) -> str:
     """What a pick holds and where it may go: "Picked up the eight of spades and 2 more: column 7
     or 9 takes them." """
-    position, noun = game.position, game.variant.pile_noun
+    position, variant = game.position, game.variant
     cards = side_cards(position, source) if not source.isdecimal() else position.columns[int(source) - 1].cards
-    what = f"the {cards[-count].name}" + (f" and {count - 1} more" if count > 1 else "")
-    them = "them" if count > 1 else "it"
+    card, more = card_name(cards[-count]), count - 1
     if not targets:
-        return f"Picked up {what}: no {noun} takes {them}."
-    where = ", ".join(map(str, targets[:-1])) + (" or " if len(targets) > 1 else "") + str(targets[-1])
-    return f"Picked up {what}: {noun} {where} takes {them}."
+        if variant.pile_noun == "pile":
+            said = n_(
+                "Picked up the {card}: no pile takes it.",
+                "Picked up the {card} and {more} more: no pile takes them.",
+                count,
+            )
+        else:
+            said = n_(
+                "Picked up the {card}: no column takes it.",
+                "Picked up the {card} and {more} more: no column takes them.",
+                count,
+            )
+        return said.format(card=card, more=more)
+    numbers = p_("between the items of a list", ", ").join(map(str, targets[:-1]))
+    where = _("{numbers} or {last}").format(numbers=numbers, last=targets[-1]) if len(targets) > 1 else str(targets[-1])
+    if variant.pile_noun == "pile":
+        said = n_(
+            "Picked up the {card}: pile {where} takes it.",
+            "Picked up the {card} and {more} more: pile {where} takes them.",
+            count,
+        )
+    else:
+        said = n_(
+            "Picked up the {card}: column {where} takes it.",
+            "Picked up the {card} and {more} more: column {where} takes them.",
+            count,
+        )
+    return said.format(card=card, more=more, where=where)
 
 
 def side_cards(position: Position, source: str) -> tuple[Card, ...]:
@@ -71,24 +131,37 @@ def side_cards(position: Position, source: str) -> tuple[Card, ...]:
 def dealt(variant: Variant, before: Position, after: Position) -> str:
     """A deal in words: "Dealt: 4 deals left.", and the new top of a pile beside the stock."""
     left = variant.stock_count(after)
-    unit = "deal" if variant.stock_counts == "deals" else "card"
-    said = ("Dealt" if before.stock else "Turned the waste over") + f": {count(left, unit)} left."
+    if variant.stock_counts == "deals":
+        said = (
+            n_("Dealt: {count} deal left.", "Dealt: {count} deals left.", left)
+            if before.stock
+            else n_("Turned the waste over: {count} deal left.", "Turned the waste over: {count} deals left.", left)
+        )
+    else:
+        said = (
+            n_("Dealt: {count} card left.", "Dealt: {count} cards left.", left)
+            if before.stock
+            else n_("Turned the waste over: {count} card left.", "Turned the waste over: {count} cards left.", left)
+        )
+    told = [said.format(count=left)]
     for side in variant.side_piles:
         old, new = side_cards(before, side.source), side_cards(after, side.source)
         if new and new[-1:] != old[-1:]:
-            said += f" The {side.name} shows the {new[-1].name}."
-    return said
+            shows = _("{pile} shows the {card}.").format(pile=names.side_pile(side.name), card=card_name(new[-1]))
+            told.append(shows[:1].upper() + shows[1:])
+    return " ".join(told)
 
 
 def followed(variant: Variant, before: Position, after: Position, move: Move) -> list[str]:
     """What followed a move by itself, in short sentences: cards turned over, piles refilled
     from beside the stock, runs or sets done."""
-    noun = variant.pile_noun
     said = []
     for number, (old, new) in enumerate(zip(before.columns, after.columns, strict=True), 1):
         turned = new.hidden < old.hidden and new.hidden < len(new.cards) and new.hidden < len(old.cards)
         if turned and new.cards[new.hidden] == old.cards[new.hidden]:
-            said.append(f"{noun.capitalize()} {number} turns over the {new.cards[new.hidden].name}.")
+            pile = pile_name(variant, number)
+            told = _("{pile} turns over the {card}.").format(pile=pile, card=card_name(new.cards[new.hidden]))
+            said.append(told[:1].upper() + told[1:])
     for side in variant.side_piles:
         old_cards, new_cards = side_cards(before, side.source), side_cards(after, side.source)
         gone = list(old_cards[len(new_cards) :]) if old_cards[: len(new_cards)] == new_cards else []
@@ -97,12 +170,17 @@ def followed(variant: Variant, before: Position, after: Position, move: Move) ->
         for card in gone:
             filled = [n for n, column in enumerate(after.columns, 1) if column.top == card]
             if filled:
-                said.append(f"The {side.name} fills {noun} {filled[0]} with the {card.name}.")
+                told = _("{side} fills {pile} with the {card}.").format(
+                    side=names.side_pile(side.name), pile=pile_name(variant, filled[0]), card=card_name(card)
+                )
+                said.append(told[:1].upper() + told[1:])
     finished = len(after.done) - len(before.done)
     if finished > 0:
-        done = variant.done_noun
-        what = f"A {done} is" if finished == 1 else f"{finished} {plural(done)} are"
-        said.append(f"{what} done: {len(after.done)} of {variant.goal}.")
+        if variant.done_noun == "set":
+            done = n_("A set is done: {done} of {goal}.", "{count} sets are done: {done} of {goal}.", finished)
+        else:
+            done = n_("A run is done: {done} of {goal}.", "{count} runs are done: {done} of {goal}.", finished)
+        said.append(done.format(count=finished, done=len(after.done), goal=variant.goal))
     return said
 
 
