@@ -12,6 +12,7 @@ from html import escape
 from solitaire.cards import Card
 from solitaire.position import Column
 
+from .language import _, n_
 from .words import cards_named
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -79,10 +80,14 @@ def slots_html(cards: tuple[Card, ...], goal: int) -> str:
     return "".join(filled) + "".join(empty)
 
 
-def column_label(number: int, column: Column, pile: str = "column") -> str:
-    """What a screen reader says of a column: its face-down cards counted, then every face-up
-    card from the bottom to the top: "column 3: 4 face down, then nine down to seven of hearts"."""
+def column_label(pile: str, column: Column) -> str:
+    """What a screen reader says of a column (`pile`: its name, "column 3"): its face-down cards
+    counted, then every face-up card from the bottom to the top: "column 3: 4 face down, then
+    nine down to seven of hearts"."""
     if not column.cards:
-        return f"{pile} {number}, empty"
-    hidden = f"{column.hidden} face down, then " if column.hidden else ""
-    return f"{pile} {number}: {hidden}{cards_named(column.face_up)}"
+        return _("{pile}, empty").format(pile=pile)
+    cards = cards_named(column.face_up)
+    if column.hidden:
+        said = n_("{pile}: {count} face down, then {cards}", "{pile}: {count} face down, then {cards}", column.hidden)
+        return said.format(pile=pile, count=column.hidden, cards=cards)
+    return _("{pile}: {cards}").format(pile=pile, cards=cards)

@@ -52,6 +52,7 @@ RANKS: Final = (
 )
 SUITS: Final = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 SIDE_PILES: Final = {"waste": N_("the waste"), "beehive": N_("the beehive")}
+SIDE_PILE_LABELS: Final = {"waste": N_("waste"), "beehive": N_("beehive")}  # as a pile's label begins
 
 
 def rank(number: int) -> str:
@@ -68,6 +69,11 @@ def side_pile(name: str) -> str:
     """A pile beside the stock, by its engine's name: "the beehive" (a game not yet listed here:
     its English name)."""
     return _(SIDE_PILES.get(name, f"the {name}"))
+
+
+def side_pile_label(name: str) -> str:
+    """A pile beside the stock as its label names it: "beehive" (a game not yet listed: its own)."""
+    return _(SIDE_PILE_LABELS.get(name, name))
 
 
 def title(variant: Variant) -> str:

@@ -14,8 +14,8 @@ from solitaire.cards import Card
 from solitaire.moves import Move
 
 from ..play.pick import Pick
-from . import markup
-from .words import count, plural
+from . import markup, names, words
+from .language import _, n_, p_
 
 STOCK = "stock"
 FOUNDATION = "foundation"
@@ -61,17 +61,22 @@ def top_row(variant: Variant, *, left_handed: bool = False) -> tuple[tuple[str, 
     """The piles above the columns, left to right as drawn, with their names in words: the stock
     on the side of the hand that plays, the foundation at the other end. The document keeps this
     order too, so Tab and the arrow keys go the way the eye does."""
-    sides = tuple((side.key, side.name) for side in variant.side_piles)
-    stock = ((STOCK, STOCK),) if variant.has_stock else ()
-    row = (*stock, *sides, (FOUNDATION, FOUNDATION))
+    sides = tuple((side.key, names.side_pile_label(side.name)) for side in variant.side_piles)
+    stock = ((STOCK, p_("a pile's name", "stock")),) if variant.has_stock else ()
+    row = (*stock, *sides, (FOUNDATION, p_("a pile's name", "foundation")))
     return row if left_handed else row[::-1]
 
 
 def pile_name(variant: Variant, key: str) -> str:
     """A pile in words, by its `data-pile`: "column 3", "the waste"."""
     if key.isdecimal():
-        return f"{variant.pile_noun} {key}"
-    return "the " + dict(top_row(variant)).get(key, key)
+        return words.pile_name(variant, key)
+    if key == STOCK:
+        return _("the stock")
+    if key == FOUNDATION:
+        return _("the foundation")
+    side = next((side for side in variant.side_piles if side.key == key), None)
+    return names.side_pile(side.name) if side else key
 
 
 def layout_attributes(variant: Variant) -> dict[str, str]:
@@ -87,7 +92,7 @@ def layout_attributes(variant: Variant) -> dict[str, str]:
 def layout_html(variant: Variant, *, left_handed: bool = False) -> tuple[str, str]:
     """The empty piles of the game's layout: the top row's markup, and the columns'."""
     top = "".join(markup.pile_html(key, name) for key, name in top_row(variant, left_handed=left_handed))
-    columns = "".join(markup.pile_html(str(n), f"{variant.pile_noun} {n}") for n in range(1, variant.column_count + 1))
+    columns = "".join(markup.pile_html(str(n), words.pile_name(variant, n)) for n in range(1, variant.column_count + 1))
     return top, columns
 
 
@@ -116,19 +121,21 @@ def piles(game: Game) -> dict[str, Pile]:
     drawn: dict[str, Pile] = {}
     for number, column in enumerate(position.columns, 1):
         tokens = tuple(markup.HIDDEN if i < column.hidden else str(c) for i, c in enumerate(column.cards))
-        label = markup.column_label(number, column, variant.pile_noun)
+        label = markup.column_label(words.pile_name(variant, number), column)
         drawn[str(number)] = Pile(tokens, markup.column_html(column), label)
     sides = {"w": position.waste, "r": position.reserve}
     for side in variant.side_piles:
-        drawn[side.key] = _stack(sides[side.source], side.shown, side.name)
+        drawn[side.key] = _stack(sides[side.source], side.shown, names.side_pile_label(side.name))
     if variant.has_stock:
         drawn[STOCK] = _stock(game)
     finished = tuple(variant.foundation_card(token) for token in position.done)
     drawn[FOUNDATION] = Pile(
         tuple(map(str, finished)),
         markup.slots_html(finished, variant.goal),
-        f"foundation: {len(finished)} of {variant.goal} done",
-        f"{plural(variant.done_noun).capitalize()} {game.completed}/{variant.goal}",
+        _("foundation: {done} of {goal} done").format(done=len(finished), goal=variant.goal),
+        _("{done_noun} {done}/{goal}").format(
+            done_noun=counter_labels(variant)["completed"], done=game.completed, goal=variant.goal
+        ),
     )
     return drawn
 
@@ -139,29 +146,53 @@ def labels(game: Game, pick: Pick | None, drawn: dict[str, Pile]) -> dict[str, s
     said = {key: pile.label for key, pile in drawn.items()}
     if pick is None:
         return said
-    said[pile_key(game.variant, pick.source)] += f"; {pick.count} in hand"
+    source = pile_key(game.variant, pick.source)
+    said[source] = _("{label}; {count} in hand").format(label=said[source], count=pick.count)
     for target, move in pick.drops.items():
         cards = game.variant.cards_taken(game.position, move)
-        more = f" and {len(cards) - 1} more" if len(cards) > 1 else ""
-        said[str(target)] += f"; takes the {cards[0].name}{more}"
+        takes = n_("{label}; takes the {card}", "{label}; takes the {card} and {more} more", len(cards))
+        said[str(target)] = takes.format(label=said[str(target)], card=words.card_name(cards[0]), more=len(cards) - 1)
     return said
 
 
 def _stack(cards: tuple[Card, ...], shown: int, name: str) -> Pile:
-    label = f"{name}: {count(len(cards), 'card')}" + (f", top card {cards[-1].name}" if cards else ", empty")
-    caption = f"{name.capitalize()} {len(cards)}"
+    if cards:
+        label = n_("{name}: {count} card, top card {card}", "{name}: {count} cards, top card {card}", len(cards))
+        label = label.format(name=name, count=len(cards), card=words.card_name(cards[-1]))
+    else:
+        label = _("{name}: 0 cards, empty").format(name=name)
+    caption = _capital(
+        p_("a pile's caption: its name and how many cards", "{name} {count}").format(name=name, count=len(cards))
+    )
     return Pile(tuple(map(str, cards[-shown:])), markup.stack_html(cards, shown=shown), label, caption)
+
+
+def _capital(text: str) -> str:
+    """A caption begins with a capital, where the language has them."""
+    return text[:1].upper() + text[1:]
 
 
 def _stock(game: Game) -> Pile:
     variant, position = game.variant, game.position
     left = variant.stock_count(position)
     if variant.stock_counts == "deals":
-        shown, caption = left, f"{count(left, 'deal')} left" if left else "No deals left"
-        label = f"stock: {caption.lower()}" + ("; activate to deal" if left else "")
+        shown = left
+        if left:
+            caption = n_("{count} deal left", "{count} deals left", left).format(count=left)
+            label = n_(
+                "stock: {count} deal left; activate to deal", "stock: {count} deals left; activate to deal", left
+            )
+            label = label.format(count=left)
+        else:
+            caption, label = _("No deals left"), _("stock: no deals left")
     else:
-        shown, caption = min(left, 1), f"Stock {left}" if left else "Stock: tap to redeal"
-        label = f"stock: {count(left, 'card')}; activate to deal" if left else "stock: empty; activate to redeal"
+        shown = min(left, 1)
+        if left:
+            caption = _("Stock {count}").format(count=left)
+            label = n_("stock: {count} card; activate to deal", "stock: {count} cards; activate to deal", left)
+            label = label.format(count=left)
+        else:
+            caption, label = _("Stock: tap to redeal"), _("stock: empty; activate to redeal")
     return Pile((markup.HIDDEN,) * shown, markup.backs_html(shown), label, caption)
 
 
@@ -178,5 +209,6 @@ def counters(game: Game) -> dict[str, str]:
 
 def counter_labels(variant: Variant) -> dict[str, str]:
     """The words before the counters that differ between games: of what is done, and of the stock."""
-    stock = "Deals" if variant.stock_counts == "deals" else "Stock"
-    return {"completed": plural(variant.done_noun).capitalize(), "stock": stock}
+    stock = p_("a counter", "Deals") if variant.stock_counts == "deals" else p_("a counter", "Stock")
+    done = {"run": p_("a counter", "Runs"), "set": p_("a counter", "Sets")}
+    return {"completed": done.get(variant.done_noun, f"{variant.done_noun.capitalize()}s"), "stock": stock}
