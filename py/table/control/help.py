@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..messages import ExampleShown, HelpShown
-from ..show import scene
+from ..show import names, scene
 from ..show.guides import GUIDES, Guide
 from ..show.howto import example_at, guide_html, keys_html
+from ..show.language import _
 from .desk import Desk
 
 STEP_MS = 1800  # how long each step of the example shows when it plays by itself
@@ -37,7 +38,7 @@ class Help:
     def open(self, *, at_keys: bool = False) -> None:
         variant, effects = self.desk.game.variant, self.desk.effects
         shown: HelpShown = {
-            "title": f"How to play {variant.title}",
+            "title": _("How to play {game}").format(game=names.title(variant)),
             "guide": guide_html(variant),
             "keys": keys_html(variant),
         }
