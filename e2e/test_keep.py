@@ -167,7 +167,7 @@ def test_a_deal_link_keeps_the_game_in_progress_aside_with_a_way_back(page: Page
 def test_a_malformed_deal_link_says_why_and_loses_nothing(page: Page, open_ready: OpenReady) -> None:
     guard, mid_game = two_moves_into_a_game_then_open(page, open_ready, "/?game=spider&deal=41739205-9")
     expect(page.locator("#message")).to_contain_text("not a Spider deal code")
-    expect(page.locator("#message")).to_contain_text("your game in progress is back")
+    expect(page.locator("#message")).to_contain_text("Your game in progress is back.")
     assert table_cards(page) == mid_game and counter(page, "moves") == "2"
     guard.check()
 

@@ -11,8 +11,11 @@ is shared and noisy, and speed is what the benchmarks measure, not the tests.
 
 from __future__ import annotations
 
+import asyncio
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 _QUIET = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
@@ -20,3 +23,14 @@ settings.register_profile("dev", max_examples=10, **_QUIET)
 settings.register_profile("ci", max_examples=100, **_QUIET)
 settings.register_profile("deep", max_examples=3000, **_QUIET)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def an_event_loop() -> Iterator[None]:
+    """Each test finds an event loop set, as the page always has one (Pyodide's): a test that ran a
+    coroutine with `asyncio.run` leaves the thread with none, and a table spawning a task needs one."""
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    yield
+    asyncio.set_event_loop(None)
+    loop.close()

@@ -202,7 +202,7 @@ def test_a_deal_without_a_game_brings_back_the_game_in_progress_and_says_why() -
     saved = saved_spider()
     start = choose_start("?deal=42", saved, "spider-1")
     assert start.saved == saved and start.problem is not None
-    assert "names no game" in start.problem and "your game in progress is back" in start.problem
+    assert "names no game" in start.problem and "Your game in progress is back." in start.problem
 
 
 queries = st.one_of(

@@ -55,7 +55,7 @@ def test_a_broken_link_says_why_and_resumes_the_game_in_progress():
     saved = saved_game()
     start = choose_start("?game=spider&deal=oops", saved, "spider-1")
     assert start.saved == saved and start.problem is not None
-    assert "not a Spider deal code" in start.problem and "your game in progress is back" in start.problem
+    assert "not a Spider deal code" in start.problem and "Your game in progress is back." in start.problem
 
 
 def test_a_broken_link_without_a_game_in_progress_deals_a_new_one():

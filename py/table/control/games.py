@@ -18,6 +18,7 @@ from ..messages import DaysShown
 from ..play import days, links
 from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
+from ..show import names
 from ..show.guides import GUIDES
 from ..show.language import _
 from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
@@ -46,14 +47,12 @@ class Games:
             daily=start.daily.isoformat() if start.daily else None,
             grade=grade_of(start.game.variant.id, start.deal),
             daily_banner=daily_banner(start.game.variant, start.daily) if start.daily else None,
-            parked=parked_banner(VARIANTS[parked.variant].title, len(parked.record)) if parked else None,
+            parked=parked_banner(names.title(VARIANTS[parked.variant]), len(parked.record)) if parked else None,
         )
         if start.problem:
             desk.notices.add(start.problem)
         desk.notices.tell(desk.effects, desk.data)
-        what = "Resumed" if start.saved else "New game"
-        which = f"the deal of the day of {days.day_words(start.daily)}," if start.daily else "deal"
-        desk.effects.say(f"{what}: {start.game.variant.title}, {which} {start.deal or 'from a position'}.")
+        desk.effects.say(begun_words(start))
 
     def _offer_help(self) -> str | None:
         """The help is offered on a player's first game of each kind, once: that it was offered is
@@ -63,7 +62,7 @@ class Games:
         if kind not in GUIDES or kind in settings.offered:
             return None
         self.desk.data.save_settings(replace(settings, offered=(*settings.offered, kind)))
-        return self.desk.game.variant.game_name
+        return names.game_name(self.desk.game.variant)
 
     def _keep_aside(self, parked: SavedGame) -> None:
         """One game is kept aside at a time: one kept before is counted as played, and said so."""
@@ -71,10 +70,8 @@ class Games:
         older = data.parked
         if older is not None and older.in_progress and older != parked:
             data.record(older.variant, older.deal, Result(False, len(older.record), older.seconds, older.helped))
-            title = VARIANTS[older.variant].title
-            self.desk.notices.add(
-                f"The game of {title} kept aside before was counted as played: only one game is kept aside."
-            )
+            counted = _("The game of {game} kept aside before was counted as played: only one game is kept aside.")
+            self.desk.notices.add(counted.format(game=names.title(VARIANTS[older.variant])))
         data.park(parked)
 
     def leave(self) -> None:
@@ -101,7 +98,7 @@ class Games:
         desk = self.desk
         variant = desk.game.variant
         if grade not in grades_of(variant.id):  # a page older than the pools, or a forged message
-            desk.effects.tell(_("{game} has no deals of that difficulty.").format(game=variant.title))
+            desk.effects.tell(_("{game} has no deals of that difficulty.").format(game=names.title(variant)))
             return
         desk.solving.stop()
         desk.effects.close_menu = True
@@ -135,7 +132,7 @@ class Games:
         desk.effects.clear_deal = True
         desk.effects.close_menu = True
         if game.deal == desk.playing.deal and game.variant is desk.game.variant:
-            desk.effects.tell(f"Deal {game.deal} is the one on the table.")
+            desk.effects.tell(_("Deal {code} is the one on the table.").format(code=game.deal))
             return
         self.open_deal(game)
 
@@ -173,10 +170,9 @@ class Games:
         desk = self.desk
         try:
             day = days.playable_day(text, desk.screen.today())
-        except ValueError as problem:
-            why = str(problem)
-            desk.notes = replace(desk.notes, day_problem=f"{why[0].upper()}{why[1:]}.")
-            desk.effects.say(f"{why[0].upper()}{why[1:]}.")
+        except ValueError as problem:  # worded for the player (play/days.py)
+            desk.notes = replace(desk.notes, day_problem=str(problem))
+            desk.effects.say(str(problem))
             return
         desk.notes = replace(desk.notes, day_problem=None)
         desk.effects.close_menu = True
@@ -186,12 +182,13 @@ class Games:
         variant, playing = self.desk.game.variant, self.desk.playing
         try:
             code = daily_deal(variant.id, day)
-        except ValueError as problem:  # a game with no deals of the day yet
+        except ValueError as problem:  # a game with no deals of the day yet: the engine's words
             why = str(problem)
             self.desk.effects.tell(f"{why[0].upper()}{why[1:]}.")
             return
         if playing.daily == day and playing.deal == code:
-            self.desk.effects.tell(f"The deal of the day of {days.day_words(day)} is on the table.")
+            # Translators: {day} is a date, "30 Nov 2026".
+            self.desk.effects.tell(_("The deal of the day of {day} is on the table.").format(day=days.day_words(day)))
             return
         self.open_deal(new_game(variant.game, code), daily=day)
 
@@ -225,3 +222,23 @@ class Games:
         self.desk.solving.stop()
         self.leave()
         self.begin(resumed(parked))
+
+
+def begun_words(start: Start) -> str:
+    """What a game put on the table is said to be: "New game: Spider, one suit, deal 7-1.", one
+    whole sentence for each kind of start."""
+    again = start.saved is not None
+    if start.daily is not None:
+        said = (
+            # Translators: {game}: a title, "Spider, one suit"; {day}: a date, "30 Nov 2026"; {code}: a deal code.
+            _("Resumed: {game}, the deal of the day of {day}, {code}.")
+            if again
+            # Translators: {game}: a title, "Spider, one suit"; {day}: a date, "30 Nov 2026"; {code}: a deal code.
+            else _("New game: {game}, the deal of the day of {day}, {code}.")
+        )
+    elif start.deal is None:
+        said = _("Resumed: {game}, deal from a position.") if again else _("New game: {game}, deal from a position.")
+    else:
+        said = _("Resumed: {game}, deal {code}.") if again else _("New game: {game}, deal {code}.")
+    day = days.day_words(start.daily) if start.daily else ""
+    return said.format(game=names.title(start.game.variant), day=day, code=start.deal)

@@ -14,8 +14,8 @@ from solitaire.moves import DEAL_MOVE, Move, parse_move
 
 from ..play.pick import Pick, best_move, pick_up
 from ..show import scene
+from ..show.language import _, n_
 from ..show.result import stalled_note
-from ..show.words import count as count_of
 from ..show.words import dealt, describe, followed, picked
 from .desk import Desk
 
@@ -75,17 +75,23 @@ class Hand:
         if pick is None:
             return
         if pile is not None and pile != scene.pile_key(self.game.variant, pick.source):
-            them = "them" if pick.count > 1 else "it"
+            refused = (
+                # Translators: {pile} is a pile in words ("column 3", "the waste"); "them": the cards in hand.
+                _("{pile} cannot take them.")
+                if pick.count > 1
+                # Translators: {pile} is a pile in words ("column 3", "the waste"); "it": the card in hand.
+                else _("{pile} cannot take it.")
+            )
             self.desk.effects.sound = "refused"
-            self.desk.effects.say(f"{scene.pile_name(self.game.variant, pile).capitalize()} cannot take {them}.")
+            self.desk.effects.say(capitalized(refused.format(pile=scene.pile_name(self.game.variant, pile))))
         else:
-            self.desk.effects.say("Put back.")
+            self.desk.effects.say(_("Put back."))
 
     def put_back(self, *, quietly: bool = False) -> None:
         if self.pick is not None:
             self.pick = None
             if not quietly:
-                self.desk.effects.say("Put back.")
+                self.desk.effects.say(_("Put back."))
 
     def more(self) -> None:
         if self.pick is not None:
@@ -109,13 +115,19 @@ class Hand:
         if move is not None:
             self.play(move)
         elif not most:
-            effects.tell("Nothing there can move.")
+            effects.tell(_("Nothing there can move."))
         elif count > most:
-            effects.tell(f"Only the top {count_of(most, 'card')} can move from there.")
+            only = n_(
+                "Only the top {count} card can move from there.",
+                "Only the top {count} cards can move from there.",
+                most,
+            )
+            effects.tell(only.format(count=most))
         else:
             cards = game.variant.cards_taken(game.position, Move(source, 0, count))
             effects.sound = "refused"
-            effects.tell(f"The {cards[0].name} has nowhere to go.")
+            # Translators: {card} is a card in words, "seven of spades".
+            effects.tell(_("The {card} has nowhere to go.").format(card=cards[0].name))
 
     def deal(self) -> None:
         self.desk.solving.stop()
@@ -130,8 +142,12 @@ class Hand:
             empty = [str(n) for n in covered if not game.position.columns[n - 1].cards]
             if empty:
                 playing.warned_deal = True
-                what = "Column " + empty[0] + " is" if len(empty) == 1 else "Columns " + ", ".join(empty) + " are"
-                self.desk.effects.note_by_stock(f"{what} empty: the deal will cover it. Deal again to go ahead.")
+                warning = n_(
+                    "Column {columns} is empty: the deal will cover it. Deal again to go ahead.",
+                    "Columns {columns} are empty: the deal will cover it. Deal again to go ahead.",
+                    len(empty),
+                )
+                self.desk.effects.note_by_stock(warning.format(columns=", ".join(empty)))
                 return
         self.play(DEAL_MOVE)
 
@@ -142,7 +158,7 @@ class Hand:
         before = Game(game.variant, game.position)
         try:
             self.desk.playing.play(move, self.desk.screen.now(), seen=self.desk.seen)
-        except IllegalMove as refusal:
+        except IllegalMove as refusal:  # the engine's words
             why = str(refusal)
             sentence = why[0].upper() + why[1:] + "."
             self.desk.effects.sound = "refused"
@@ -152,7 +168,11 @@ class Hand:
                 self.desk.effects.tell(sentence, alert=True)
             return False
         variant, position = game.variant, game.position
-        said = dealt(variant, before.position, position) if move.is_deal else f"Moved {describe(before, move)}."
+        if move.is_deal:
+            said = dealt(variant, before.position, position)
+        else:
+            # Translators: {move} is a move in words, "the seven of spades from column 3 onto column 7".
+            said = _("Moved {move}.").format(move=describe(before, move))
         self.desk.effects.say(" ".join([said, *followed(variant, before.position, position, move)]))
         self.desk.effects.origin = scene.move_origin(variant, move)
         run = len(position.done) > len(before.position.done)
@@ -165,9 +185,10 @@ class Hand:
         move = self.game.last_move
         if move is not None and self.desk.playing.undo():
             self.desk.effects.sound = "place"
-            self.desk.effects.say(f"Undone: {describe(self.game, move)}.")
+            # Translators: {move} is a move in words, "the seven of spades from column 3 onto column 7".
+            self.desk.effects.say(_("Undone: {move}.").format(move=describe(self.game, move)))
         elif self.game.last_move is not None and self.game.last_move.is_deal:
-            self.desk.effects.tell("A deal cannot be undone.")
+            self.desk.effects.tell(_("A deal cannot be undone."))
 
     def redo(self) -> None:
         self.desk.solving.stop()
@@ -175,23 +196,25 @@ class Hand:
         if self.desk.playing.redo():
             self.desk.effects.sound = "place"
             move = self.game.last_move
-            self.desk.effects.say(f"Redone: {describe(before, move)}." if move else "Redone.")
+            # Translators: {move} is a move in words, "the seven of spades from column 3 onto column 7".
+            self.desk.effects.say(_("Redone: {move}.").format(move=describe(before, move)) if move else _("Redone."))
 
     def hint(self) -> None:
         self.put_back(quietly=True)
         game, effects = self.game, self.desk.effects
         suggestion = hint(game)
         if suggestion is None:
-            effects.tell("No move helps now.")
+            effects.tell(_("No move helps now."))
             self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck))
             return
         move = parse_move(suggestion)
         if move.is_deal:
             effects.flash = (scene.STOCK,)
-            effects.tell("Only a deal is left.")
+            effects.tell(_("Only a deal is left."))
         else:
             effects.flash = (scene.move_origin(game.variant, move), str(move.target))
-            effects.tell(f"Hint: move {describe(game, move)}.")
+            # Translators: {move} is a move in words, "the seven of spades from column 3 onto column 7".
+            effects.tell(_("Hint: move {move}.").format(move=describe(game, move)))
 
     def check_stalled(self) -> None:
         """Whether nothing helps any more (which takes a search: it runs once the move painted)."""
@@ -199,3 +222,9 @@ class Hand:
         self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck) if stalled(game) else None)
         if self.desk.notes.stalled is not None:
             self.desk.turning.stalled()
+
+
+def capitalized(words: str) -> str:
+    """Words that begin with a value ("column 3 cannot take it.") as a sentence: its first letter
+    a capital."""
+    return words[:1].upper() + words[1:]

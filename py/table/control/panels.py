@@ -9,7 +9,8 @@ from typing import Any, Literal
 from solitaire import VARIANTS
 
 from ..messages import StatsShown
-from ..show import forms
+from ..show import forms, names
+from ..show.language import _
 from ..show.picker import ALL_GAMES
 from ..show.stats import charts_html, recent_html, stats_table_html
 from .desk import Desk
@@ -62,28 +63,28 @@ class Panels:
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""
         self.desk.effects.download = {"name": EXPORT_NAME, "text": self.desk.data.export(), "type": "application/json"}
-        self.desk.effects.tell("Statistics exported to " + EXPORT_NAME + ".")
+        self.desk.effects.tell(_("Statistics exported to {file}.").format(file=EXPORT_NAME))
 
     def import_text(self, text: str) -> None:
         """An exported file chosen in the statistics panel: its statistics and settings replace ours."""
         try:
             self.desk.data.import_file(text)
-        except ValueError as error:
-            self.desk.effects.tell(f"Nothing was imported: {error}.", alert=True)
+        except ValueError as error:  # the file's problem, in storage's words
+            self.desk.effects.tell(_("Nothing was imported: {why}.").format(why=error), alert=True)
             return
         self.show_game()
-        self.desk.effects.tell("Statistics imported.")
+        self.desk.effects.tell(_("Statistics imported."))
 
     def reset(self, variant: str) -> None:
         """The statistics of one game (chosen beside the button) cleared, once the player agrees."""
         if variant not in VARIANTS:
             return
-        title = VARIANTS[variant].title
-        if not self.desk.screen.confirm(f"Reset the statistics of {title}? This cannot be undone."):
+        title = names.title(VARIANTS[variant])
+        if not self.desk.screen.confirm(_("Reset the statistics of {game}? This cannot be undone.").format(game=title)):
             return
         self.desk.data.reset(variant)
         self.show_game()
-        self.desk.effects.tell(f"Statistics of {title} reset.")
+        self.desk.effects.tell(_("Statistics of {game} reset.").format(game=title))
 
     def _open(self, dialog: Literal["stats", "settings"]) -> None:
         self.close()

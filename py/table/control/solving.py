@@ -18,13 +18,14 @@ import asyncio
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Final, Literal, Protocol
 
 from solitaire import Game, Variant, deal_code, from_text
 from solitaire.deals import SHUFFLES, opening
 from solitaire.moves import Move, parse_move
 from solitaire.solver import Verdict, solvable, solve
 
+from ..show.language import N_, _, n_
 from ..show.result import Status
 from ..storage.settings import SPEEDS, Settings
 from .background import Background
@@ -44,7 +45,16 @@ Known = tuple[Verdict, list[Move]]  # what the solver found, and a winning line 
 
 # What the player hears when the worker could not start in this browser (static/app/solver-worker.js
 # answers "unavailable"): never a wait without end, never "no line found" when none was looked for.
-UNAVAILABLE = "The solver is not available in this browser just now, so it cannot answer."
+UNAVAILABLE = N_("The solver is not available in this browser just now, so it cannot answer.")
+# The note of a winnable deal, for each game's words for what the solver sees and the player does
+# not (`Variant.unseen`, the engine's English): a whole sentence each (a test holds them to the games).
+WINNABLE: Final = {
+    "the face-down cards": N_("Winnable with perfect play: the solver saw every card, the face-down cards too."),
+    "the stock's order": N_("Winnable with perfect play: the solver saw every card, the stock's order too."),
+    "nothing: every card is face up": N_(
+        "Winnable with perfect play: the solver saw every card, nothing: every card is face up too."
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -162,7 +172,7 @@ class Solving:
             if answer.verdict == "unavailable":
                 self.voice.warn(f"The solver's worker did not start: {answer.message}")
                 if self.available:  # said once, not at every position the live verdict asks about
-                    self.voice.tell(UNAVAILABLE, alert=True)
+                    self.voice.tell(_(UNAVAILABLE), alert=True)
             self.known[text] = ("unknown", [])
         self.available = answer.verdict != "unavailable"  # the next question starts the worker anew
         return self.known[text]
@@ -217,7 +227,12 @@ class Solving:
             return
         self.showing += 1
         step = max(STEP_SECONDS * SPEEDS.get(self.seat.settings.speed, 1.0), QUICKEST_STEP)
-        self.voice.tell(f"Finishing: {len(line)} moves. Tap the table to take over; each move can be undone.")
+        finishing = n_(
+            "Finishing: {count} move. Tap the table to take over; each move can be undone.",
+            "Finishing: {count} moves. Tap the table to take over; each move can be undone.",
+            len(line),
+        )
+        self.voice.tell(finishing.format(count=len(line)))
         self.background.spawn(self._play_line(self.showing, text, line, step))
 
     async def _play_line(self, run: int, text: str, line: list[Move], step: float, *, helped: bool = False) -> None:
@@ -251,13 +266,13 @@ class Solving:
         if self.finding_now:
             self.finding += 1
             self.finding_now = False
-            self.voice.tell("Stopped looking for a winnable deal.")
+            self.voice.tell(_("Stopped looking for a winnable deal."))
 
     async def _show_me(self, run: int) -> None:
         text = self.seat.game.to_text()
         verdict, line = self.known.get(text, ("unknown", []))
         if verdict == "unknown":
-            self.voice.tell("Looking for a winning line…")
+            self.voice.tell(_("Looking for a winning line…"))
             verdict, line = await self._learn(text, SHOW_ME_SECONDS)
             if not self.available:
                 return  # the player was told why
@@ -265,15 +280,24 @@ class Solving:
             return  # the player played on meanwhile
         if verdict == "unwinnable":
             self.voice.tell(
-                "No line wins from here: this game can no longer be won. Undo may reach a position that can."
+                _("No line wins from here: this game can no longer be won. Undo may reach a position that can.")
             )
             return
         if verdict != "won":
-            self.voice.tell(f"No winning line found in {SHOW_ME_SECONDS:g} seconds.")
+            seconds = round(SHOW_ME_SECONDS)
+            none_found = n_(
+                "No winning line found in {count} second.", "No winning line found in {count} seconds.", seconds
+            )
+            self.voice.tell(none_found.format(count=seconds))
             return
         if not line:
             return
-        self.voice.tell(f"A winning line of {len(line)} moves. Tap the table to take over; each move can be undone.")
+        found = n_(
+            "A winning line of {count} move. Tap the table to take over; each move can be undone.",
+            "A winning line of {count} moves. Tap the table to take over; each move can be undone.",
+            len(line),
+        )
+        self.voice.tell(found.format(count=len(line)))
         await self._play_line(run, text, line, STEP_SECONDS, helped=True)
 
     # Winnable deals ------------------------------------------------------------------------------
@@ -287,23 +311,26 @@ class Solving:
 
     async def _find_winnable(self, variant: Variant, run: int) -> None:
         for tried in range(1, DEAL_TRIES + 1):
-            self.voice.tell(f"Looking for a deal the solver can win… (deal {tried})")
+            self.voice.tell(_("Looking for a deal the solver can win… (deal {number})").format(number=tried))
             game = self._random_deal(variant)
-            verdict, _ = await self._learn(game.to_text(), DEAL_SECONDS)
+            verdict = (await self._learn(game.to_text(), DEAL_SECONDS))[0]
             if run != self.finding:
                 return
             if not self.available:
                 break  # the player was told why: a deal not checked, at once
             if verdict == "won":
                 self.finding_now = False
-                note = f"Winnable with perfect play: the solver saw every card, {variant.unseen} too."
-                self.seat.deal_new(game, note)
+                self.seat.deal_new(game, _(WINNABLE[variant.unseen]))
                 return
         self.finding_now = False
         note = (
-            f"The solver won none of {DEAL_TRIES} deals tried in time: this deal is not checked."
+            n_(
+                "The solver won none of {count} deal tried in time: this deal is not checked.",
+                "The solver won none of {count} deals tried in time: this deal is not checked.",
+                DEAL_TRIES,
+            ).format(count=DEAL_TRIES)
             if self.available
-            else "The solver is not available just now: this deal is not checked."
+            else _("The solver is not available just now: this deal is not checked.")
         )
         self.seat.deal_new(self._random_deal(variant), note)
 

@@ -25,6 +25,7 @@ from ..play.game_in_play import GameInPlay
 from ..play.start import Start
 from ..show import first_paint, language
 from ..show.effects import Effects
+from ..show.language import _
 from ..show.result import Status
 from ..show.state import Board, Dialogs, Looks, Notes, TableState
 from ..storage.player_data import PlayerData
@@ -207,7 +208,7 @@ class Table:
         try:
             catalog = await self.screen.catalog(wanted)
         except OSError as problem:
-            told = f"That language could not be loaded ({problem})."
+            told = _("That language could not be loaded ({why}).").format(why=problem)
             self.enter(lambda: self.effects.tell(told, alert=True))
             return
 

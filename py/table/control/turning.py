@@ -16,6 +16,7 @@ from solitaire.solver.turning import Bisection
 
 from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
+from ..show.language import _
 from ..show.result import LOOKING_BACK, turning_note
 from ..show.state import Notes
 from .background import Background
@@ -87,6 +88,7 @@ class Turning:
         self.desk.put_down()
         self.desk.playing.back_to(moves)
         self.desk.notes = self.desk.notes.stalled_as(None)
-        self.desk.effects.tell(
-            f"Back after move {moves}: the solver can win from here. Won from here, the game counts as won with help."
+        back = _(
+            "Back after move {move}: the solver can win from here. Won from here, the game counts as won with help."
         )
+        self.desk.effects.tell(back.format(move=moves))

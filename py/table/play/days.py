@@ -9,6 +9,8 @@ from datetime import date, timedelta
 
 from solitaire.daily_table import FIRST_DAY
 
+from ..show.language import _
+
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -19,15 +21,17 @@ def day_words(day: date) -> str:
 
 def playable_day(text: str, today: date) -> date:
     """The day a date field or a link names, if its deal may be played today: from the first
-    deal of the day to today. ValueError saying why not."""
+    deal of the day to today. ValueError saying why not, in a sentence for the player."""
     try:
         day = date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{text!r} is not a date: write it as yyyy-mm-dd, like {today.isoformat()}") from None
+        # Translators: keep "yyyy-mm-dd" as it is: the date field takes it so in every language.
+        wrong = _("{text} is not a date: write it as yyyy-mm-dd, like {example}.")
+        raise ValueError(wrong.format(text=repr(text), example=today.isoformat())) from None
     if day < FIRST_DAY:
-        raise ValueError(f"the deals of the day began on {day_words(FIRST_DAY)}")
+        raise ValueError(_("The deals of the day began on {day}.").format(day=day_words(FIRST_DAY)))
     if day > today + timedelta(days=1):  # a day ahead: a friend's today, east of here
-        raise ValueError(f"the deal of {day_words(day)} is not out yet")
+        raise ValueError(_("The deal of {day} is not out yet.").format(day=day_words(day)))
     return day
 
 

@@ -16,10 +16,10 @@ from solitaire.deals import SHUFFLES
 from solitaire.errors import quoted
 from solitaire.graded import graded_deals
 
+from ..show.language import _
 from .days import day_words
 
 DEFAULT_VARIANT = "spider-1"
-_NO_GAME = "it needs game=spider, game=beetle or game=beehive beside its deal"
 
 
 @dataclass(frozen=True)
@@ -62,16 +62,21 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Asked:
         try:
             return Asked(from_text(fields["board"]))
         except ValueError as error:
-            return Asked(random_game(variant), f"That position link cannot be opened: {error}.")
+            return Asked(random_game(variant), _("That position link cannot be opened: {why}.").format(why=error))
     game_id = fields.get("game")
     if game_id is None:
         if "deal" in fields:  # a deal code alone could be Beetle's or Beehive's: never guess
-            return Asked(random_game(variant), f"That deal link names no game: {_NO_GAME}.")
+            # Translators: keep "game=spider", "game=beetle" and "game=beehive" as they are: a link's words.
+            no_game = _(
+                "That deal link names no game: it needs game=spider, game=beetle or game=beehive beside its deal."
+            )
+            return Asked(random_game(variant), no_game)
         return Asked(random_game(variant))
     if "deal" not in fields:
         chosen = next((v for v in VARIANTS.values() if v.game == game_id), None)
         if chosen is None:
-            return Asked(random_game(variant), f"That link names an unknown game, {quoted(game_id)}.")
+            unknown = _("That link names an unknown game, {game}.").format(game=quoted(game_id))
+            return Asked(random_game(variant), unknown)
         return Asked(random_game(variant if variant.game == game_id else chosen))
     return _open_deal(game_id, fields, variant)
 
@@ -81,23 +86,27 @@ def _open_deal(game_id: str, fields: dict[str, str], variant: Variant) -> Asked:
     try:
         game = new_game(game_id, fields["deal"])
     except ValueError as error:
-        return Asked(random_game(variant), f"That deal link cannot be opened: {error}.")
+        return Asked(random_game(variant), _("That deal link cannot be opened: {why}.").format(why=error))
     if "daily" not in fields:
         return Asked(game)
     try:
         return Asked(game, daily=daily_of(game, fields["daily"]))
     except ValueError as error:
-        return Asked(game, f"That link's deal opens, but not as a deal of the day: {error}.")
+        return Asked(game, str(error))
 
 
 def daily_of(game: Game, text: str) -> date:
-    """The day of a link's `daily=`, if the game is that day's deal; ValueError saying why not."""
+    """The day of a link's `daily=`, if the game is that day's deal; ValueError saying why not,
+    in a sentence for the player."""
     try:
         day = date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{text!r} is not a date written yyyy-mm-dd") from None
+        # Translators: keep "yyyy-mm-dd" as it is: a link writes its day so in every language.
+        wrong = _("That link's deal opens, but not as a deal of the day: {text} is not a date written yyyy-mm-dd.")
+        raise ValueError(wrong.format(text=repr(text))) from None
     if daily_deal(game.variant.id, day) != game.deal:
-        raise ValueError(f"it is not the deal of the day of {day_words(day)}")
+        other = _("That link's deal opens, but not as a deal of the day: it is not the deal of the day of {day}.")
+        raise ValueError(other.format(day=day_words(day)))
     return day
 
 
@@ -106,11 +115,11 @@ def typed_deal(text: str, variant: Variant) -> Game:
     pasted there names; checked as a link is. ValueError with the message to show if neither."""
     text = text.strip()
     if not text:
-        raise ValueError(f"Type a deal code, like {deal_code(variant, 41739205)}.")
+        raise ValueError(_("Type a deal code, like {example}.").format(example=deal_code(variant, 41739205)))
     if "?" in text or "=" in text:  # a whole link, or its query string
         query = text.split("?", 1)[-1]
         if "deal" not in parse_qs(query):
-            raise ValueError("That link names no deal.")
+            raise ValueError(_("That link names no deal."))
         link = open_link(query, variant.id)
         if link.problem is not None:
             raise ValueError(link.problem)
@@ -118,7 +127,7 @@ def typed_deal(text: str, variant: Variant) -> Game:
     try:
         return new_game(variant.game, text)
     except ValueError as error:
-        raise ValueError(f"That deal code cannot be opened: {error}.") from None
+        raise ValueError(_("That deal code cannot be opened: {why}.").format(why=error)) from None
 
 
 def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None, daily: date | None = None) -> str:

@@ -16,6 +16,7 @@ from urllib.parse import parse_qs
 from solitaire import VARIANTS, Game, new_game
 from solitaire.challenge import Score, parse_score
 
+from ..show.language import _
 from ..storage.saved_game import SavedGame
 from .links import open_link, random_game
 
@@ -62,7 +63,7 @@ def choose_start(
         try:
             beat = parse_score(fields["beat"])
         except ValueError as error:
-            problem = f"That challenge link cannot be read: {error}."
+            problem = _("That challenge link cannot be read: {why}.").format(why=error)
     variant = VARIANTS.get(saved.variant if saved else fallback, VARIANTS[fallback])
     if not {"board", "game", "deal"} & set(fields):  # no link: the address has no game in it
         if saved is not None and not saved.ended:
@@ -72,7 +73,8 @@ def choose_start(
     link = open_link(query, variant.id)
     if link.problem is not None:
         if saved is not None and saved.in_progress:
-            return resumed(saved, problem=f"{link.problem[:-1]}; your game in progress is back.")
+            kept = _("Your game in progress is back.")
+            return resumed(saved, problem=f"{link.problem} {kept}")  # two sentences: what was wrong, then this
         return fresh(link.game, problem=link.problem)
     asked_deal = "deal" in fields or "board" in fields
     if saved is not None and not saved.ended and _same_start(saved, link.game, asked_deal):
