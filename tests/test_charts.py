@@ -52,7 +52,7 @@ def test_the_moves_and_times_of_wins_mark_the_best():
 
 
 def test_streaks_are_bars_as_long_as_they_are():
-    picture = charts.streaks("Beehive", [("Wins in a row", 2), ("Best streak", 4)])
+    picture = charts.streaks("Beehive: wins in a row 2, best streak 4", [("Wins in a row", 2), ("Best streak", 4)])
     svg = svg_of(picture)
     assert svg.get("aria-label") == "Beehive: wins in a row 2, best streak 4"
     widths = [float(str(rect.get("width"))) for rect in svg.iter("rect")]

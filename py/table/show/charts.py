@@ -2,18 +2,21 @@
 width from a phone's up, coloured by the page's look (classes the stylesheet fills).
 
 Each picture is an `svg` with `role="img"` and an `aria-label` saying what it shows, and comes
-with its numbers as a table a screen reader (or anyone) can read. Pure: strings in, strings out.
+with its numbers as a table a screen reader (or anyone) can read. Pure: strings in, strings out, in
+the language the page speaks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import NamedTuple
 
 from solitaire.stats import Result
 
-from .words import clock, count
+from .language import _, n_
+from .words import clock
 
 WIDTH = 320  # the view box's width; text is sized against it, so it reads at 360 px
 RESULTS_SHOWN = 40  # games in the picture of wins and losses
@@ -28,9 +31,10 @@ class Picture:
 
     @property
     def html(self) -> str:
+        numbers = _("The numbers")  # not inside the f-string, where Babel would not find it
         return (
             f'<figure class="chart"><figcaption>{escape(self.title)}</figcaption>{self.svg}'
-            f"<details><summary>The numbers</summary>{self.numbers}</details></figure>"
+            f"<details><summary>{escape(numbers)}</summary>{self.numbers}</details></figure>"
         )
 
 
@@ -55,16 +59,21 @@ def results(title: str, games: Sequence[Result]) -> Picture:
     """Wins and losses, oldest first: a bar up for each win, a shorter one down for each loss."""
     shown = list(games)[-RESULTS_SHOWN:]
     won = sum(g.won for g in shown)
-    label = (
-        f"{title}: the last {count(len(shown), 'game')}, oldest first: {won} won, {len(shown) - won} lost"
-        if shown
-        else f"{title}: no game finished yet"
-    )
+    if shown:
+        label = n_(
+            "{game}: the last {count} game, oldest first: {won} won, {lost} lost",
+            "{game}: the last {count} games, oldest first: {won} won, {lost} lost",
+            len(shown),
+        ).format(game=title, count=len(shown), won=won, lost=len(shown) - won)
+    else:
+        label = _("{game}: no game finished yet").format(game=title)
     height, middle, left, right = 120, 62, 34, WIDTH - 6
     parts = [
         f'<line x1="{left}" y1="{middle}" x2="{right}" y2="{middle}" class="axis"/>',
-        _text(left - 4, 34, "won", "end"),
-        _text(left - 4, 94, "lost", "end"),
+        # Translators: a short label: beside the bars of the games won, and a game's result in a table
+        _text(left - 4, 34, _("won"), "end"),
+        # Translators: a short label: beside the bars of the games lost, and a game's result in a table
+        _text(left - 4, 94, _("lost"), "end"),
     ]
     step = (right - left) / RESULTS_SHOWN
     for i, game in enumerate(shown):
@@ -73,26 +82,88 @@ def results(title: str, games: Sequence[Result]) -> Picture:
             parts.append(f'<rect x="{x:.1f}" y="{middle - 44}" width="{step * 0.7:.1f}" height="44" class="won"/>')
         else:
             parts.append(f'<rect x="{x:.1f}" y="{middle}" width="{step * 0.7:.1f}" height="28" class="lost"/>')
-    parts.append(_text(left, height - 6, "oldest" if shown else "no game yet"))
-    parts.append(_text(right, height - 6, "newest", "end"))
-    rows = [[str(n), "won" if g.won else "lost", str(g.moves), clock(g.seconds)] for n, g in enumerate(shown, 1)]
-    return Picture(
-        "Wins and losses", _svg(label, height, "".join(parts)), _table(["Game", "Result", "Moves", "Time"], rows)
-    )
+    # Translators: a short label under the first bar of a picture
+    parts.append(_text(left, height - 6, _("oldest") if shown else _("no game yet")))
+    # Translators: a short label under the last bar of a picture
+    parts.append(_text(right, height - 6, _("newest"), "end"))
+    rows = [[str(n), _("won") if g.won else _("lost"), str(g.moves), clock(g.seconds)] for n, g in enumerate(shown, 1)]
+    head = [_("Game"), _("Result"), _("Moves"), _("Time")]
+    return Picture(_("Wins and losses"), _svg(label, height, "".join(parts)), _table(head, rows))
 
 
-def _wins_chart(title: str, what: str, values: Sequence[float], key: tuple[str, str], best_words: str) -> str:
-    """Bars for the wins, oldest first, the best one marked and named above them with the worst
-    (`key`: their words, like "fewest 90" and "most 150")."""
+class _Said(NamedTuple):
+    """A picture of wins in words: its label, and its key's words for the best and the worst."""
+
+    label: str
+    best: str
+    worst: str
+
+
+def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
+    """The moves of the last wins, the fewest marked."""
+    moves = [g.moves for g in _last_wins(games)]
+    said = None
+    if moves:
+        fewest, most = min(moves), max(moves)
+        label = n_(
+            "{game}: the moves of the last {count} win, oldest first; fewest {fewest}, most {most}",
+            "{game}: the moves of the last {count} wins, oldest first; fewest {fewest}, most {most}",
+            len(moves),
+        )
+        said = _Said(
+            label.format(game=title, count=len(moves), fewest=fewest, most=most),
+            _("fewest {moves}").format(moves=fewest),
+            _("most {moves}").format(moves=most),
+        )
+    return _of_wins(title, _("Moves of each win"), _("Moves"), moves, [str(m) for m in moves], said)
+
+
+def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
+    """The times of the last wins, the fastest marked."""
+    times = [g.seconds for g in _last_wins(games)]
+    said = None
+    if times:
+        fastest, slowest = clock(min(times)), clock(max(times))
+        label = n_(
+            "{game}: the time of the last {count} win, oldest first; fastest {fastest}, slowest {slowest}",
+            "{game}: the time of the last {count} wins, oldest first; fastest {fastest}, slowest {slowest}",
+            len(times),
+        )
+        said = _Said(
+            label.format(game=title, count=len(times), fastest=fastest, slowest=slowest),
+            _("fastest {time}").format(time=fastest),
+            _("slowest {time}").format(time=slowest),
+        )
+    return _of_wins(title, _("Time of each win"), _("Time"), times, [clock(t) for t in times], said)
+
+
+def _last_wins(games: Sequence[Result]) -> list[Result]:
+    return [g for g in games if g.won][-WINS_SHOWN:]
+
+
+def _of_wins(
+    title: str, heading: str, column: str, values: Sequence[float], shown: Sequence[str], said: _Said | None
+) -> Picture:
+    """A picture of one measure of the last wins (`shown`: each in words), with their numbers;
+    `said`: the picture in words (None: no win yet)."""
+    if said is None:
+        svg = _svg(_("{game}: no win yet").format(game=title), 60, _text(WIDTH / 2, 34, _("No win yet"), "middle"))
+    else:
+        svg = _wins_chart(values, said)
+    rows = [[str(n), value] for n, value in enumerate(shown, 1)]
+    # Translators: a column heading: the number of a win, oldest first
+    return Picture(heading, svg, _table([_("Win"), column], rows))
+
+
+def _wins_chart(values: Sequence[float], said: _Said) -> str:
+    """Bars for the wins, oldest first, the best one marked and named above them with the worst."""
     height, base, top, left, right = 136, 110, 26, 6, WIDTH - 6
-    if not values:
-        return _svg(f"{title}: no win yet", 60, _text(WIDTH / 2, 34, "No win yet", "middle"))
     most, best = max(values), min(values)
     step = (right - left) / WINS_SHOWN
     parts = [
         f'<rect x="{left}" y="4" width="10" height="10" class="best key"/>',
-        _text(left + 14, 13, key[0], "start", "value"),
-        _text(right, 13, key[1], "end", "value"),
+        _text(left + 14, 13, said.best, "start", "value"),
+        _text(right, 13, said.worst, "end", "value"),
         f'<line x1="{left}" y1="{base}" x2="{right}" y2="{base}" class="axis"/>',
     ]
     for i, value in enumerate(values):
@@ -102,44 +173,18 @@ def _wins_chart(title: str, what: str, values: Sequence[float], key: tuple[str, 
         parts.append(
             f'<rect x="{x:.1f}" y="{base - bar:.1f}" width="{step * 0.7:.1f}" height="{bar:.1f}" class="{kind}"/>'
         )
-    parts.append(_text(left, height - 6, "oldest win"))
-    parts.append(_text(right, height - 6, "newest", "end"))
-    label = f"{title}: {what} of the last {count(len(values), 'win')}, oldest first; {best_words}"
-    return _svg(label, height, "".join(parts))
+    # Translators: a short label under the first bar of a picture of wins
+    parts.append(_text(left, height - 6, _("oldest win")))
+    parts.append(_text(right, height - 6, _("newest"), "end"))
+    return _svg(said.label, height, "".join(parts))
 
 
-def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
-    return _of_wins(title, games, "moves", lambda g: g.moves, str, ("fewest", "most"))
-
-
-def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
-    return _of_wins(title, games, "time", lambda g: g.seconds, clock, ("fastest", "slowest"))
-
-
-def _of_wins(
-    title: str,
-    games: Sequence[Result],
-    what: str,
-    measure: Callable[[Result], float],
-    shown: Callable[[float], str],
-    extremes: tuple[str, str],
-) -> Picture:
-    """A picture of one measure of the last wins, with its least and greatest in words."""
-    wins = [g for g in games if g.won][-WINS_SHOWN:]
-    values = [measure(g) for g in wins]
-    least, most = extremes
-    key = (f"{least} {shown(min(values))}", f"{most} {shown(max(values))}") if values else ("", "")
-    svg = _wins_chart(title, f"the {what}", values, key, ", ".join(key))
-    rows = [[str(n), shown(value)] for n, value in enumerate(values, 1)]
-    column = what.capitalize()
-    return Picture(f"{column} of each win", svg, _table(["Win", column], rows))
-
-
-def streaks(title: str, bars: Sequence[tuple[str, int]]) -> Picture:
-    """Streaks side by side, as horizontal bars with their lengths written at their ends."""
+def streaks(label: str, bars: Sequence[tuple[str, int]]) -> Picture:
+    """Streaks side by side, as horizontal bars with their lengths written at their ends; `label`
+    says them all in a sentence, for a screen reader."""
     row, left, right = 26, 118, WIDTH - 30
     height = row * len(bars) + 8
-    longest = max((n for _, n in bars), default=0)
+    longest = max((n for _name, n in bars), default=0)
     parts = []
     for i, (name, length) in enumerate(bars):
         y = 6 + i * row
@@ -147,6 +192,5 @@ def streaks(title: str, bars: Sequence[tuple[str, int]]) -> Picture:
         parts.append(_text(left - 6, y + 15, name, "end"))
         parts.append(f'<rect x="{left}" y="{y + 3}" width="{max(width, 1.5):.1f}" height="16" class="streak"/>')
         parts.append(_text(left + width + 5, y + 15, str(length), "start", "value"))
-    label = f"{title}: " + ", ".join(f"{name.lower()} {length}" for name, length in bars)
     rows = [[name, str(length)] for name, length in bars]
-    return Picture("Streaks", _svg(label, height, "".join(parts)), _table(["Streak", "Length"], rows))
+    return Picture(_("Streaks"), _svg(label, height, "".join(parts)), _table([_("Streak"), _("Length")], rows))

@@ -1,6 +1,6 @@
 """The words around the piles: the result card of a win, the result of a deal of the day to share,
 and the banners (a challenge, a deal of the day, a game kept aside, the stalled note, the solver's
-verdict). Pure: values in, words out.
+verdict). Pure: values in, words out, in the language the page speaks.
 """
 
 from __future__ import annotations
@@ -15,16 +15,22 @@ from solitaire.solver import Verdict
 from solitaire.stats import Record
 
 from ..play.days import day_words
-from .words import clock, count, plural
+from . import names
+from .language import N_, _, n_
+from .words import clock
 
 Status = Verdict | Literal["asking"]  # what the "Winnable" counter shows
 
-# What the counter "Winnable" shows, after the solver saw every card.
+# What the counter "Winnable" shows, after the solver saw every card: worded by `_` where shown.
 STATUS_TEXT: dict[Status, str] = {
-    "asking": "checking…",
-    "won": "yes",
-    "unwinnable": "no longer",
-    "unknown": "can't tell",
+    # Translators: the counter "Winnable" while the solver looks at the deal
+    "asking": N_("checking…"),
+    # Translators: the counter "Winnable": the deal can be won
+    "won": N_("yes"),
+    # Translators: the counter "Winnable": the deal could be won before, not now
+    "unwinnable": N_("no longer"),
+    # Translators: the counter "Winnable": the solver could not decide
+    "unknown": N_("can't tell"),
 }
 
 
@@ -43,7 +49,7 @@ class ResultCard:
 
     @property
     def said(self) -> str:
-        return "You won! " + self.summary + " " + self.verdict
+        return _("You won!") + " " + self.summary + " " + self.verdict
 
 
 def result_card(
@@ -59,12 +65,7 @@ def result_card(
     """`daily`: the result to share and the streak of days won, now and at best; `helped`: won
     with the solver's help; `points`: the game's score."""
     time = clock(seconds)
-    noun = plural(game.variant.done_noun)
-    summary = (
-        f"{game.variant.title}, deal {game.deal or 'from a position'}: "
-        f"{game.completed} {noun} in {count(game.moves, 'move')} and {time}, with {count(game.undos, 'undo')}"
-        + (", and with the solver's help." if helped else ".")
-    )
+    summary = _won_in(game, time) + " " + _undos(game.undos, helped)
     numbers = (
         ("time", time),
         ("moves", str(game.moves)),
@@ -74,31 +75,89 @@ def result_card(
     )
     line = None
     if record is not None:
-        line = (
-            f"{game.variant.title}: won {record.won} of {record.played} ({record.win_rate:.0%}), "
-            f"{record.streak} in a row, best streak {record.best_streak}."
+        line = _("{game}: won {won} of {played} ({rate}), {streak} in a row, best streak {best}.").format(
+            game=names.title(game.variant),
+            won=record.won,
+            played=record.played,
+            rate=f"{record.win_rate:.0%}",
+            streak=record.streak,
+            best=record.best_streak,
         )
     outcome, said = None, ""
     if beat is not None:
         outcome = verdict(Score(game.moves, round(seconds)), beat)
-        theirs = f"{beat.moves} moves in {clock(beat.seconds)}"
-        said = {
-            "win": f"You beat the challenge: {theirs} to beat.",
-            "loss": f"The challenge stands: {theirs} to beat.",
-            "draw": f"A draw: {theirs}, just like you.",
-        }[outcome]
+        said = _against(outcome, beat)
     streak = None
     if daily is not None:
         text, now, best = daily
-        streak = f"{text}. Deals of the day won in a row: {now} (best {best})."
+        # Translators: {result} is the result to share (a game · its date · its moves, its time)
+        streak = _("{result}. Deals of the day won in a row: {now} (best {best}).").format(
+            result=text, now=now, best=best
+        )
     return ResultCard(summary, numbers, line, outcome, said, game.deal is not None, streak)
+
+
+def _won_in(game: Game, time: str) -> str:
+    """The game, its deal, and the moves and time it was won in."""
+    title, moves = names.title(game.variant), game.moves
+    if game.deal is None:
+        return n_(
+            "{game}, deal from a position: won in {count} move and {time}.",
+            "{game}, deal from a position: won in {count} moves and {time}.",
+            moves,
+        ).format(game=title, count=moves, time=time)
+    return n_(
+        "{game}, deal {code}: won in {count} move and {time}.",
+        "{game}, deal {code}: won in {count} moves and {time}.",
+        moves,
+    ).format(game=title, code=game.deal, count=moves, time=time)
+
+
+def _undos(undos: int, helped: bool) -> str:
+    if helped:
+        return n_(
+            "With {count} undo, and with the solver's help.", "With {count} undos, and with the solver's help.", undos
+        ).format(count=undos)
+    return n_("With {count} undo.", "With {count} undos.", undos).format(count=undos)
+
+
+def _against(outcome: str, beat: Score) -> str:
+    """The verdict on a challenge: the result to beat, and how this win stands against it."""
+    moves, time = beat.moves, clock(beat.seconds)
+    if outcome == "win":
+        said = n_(
+            "You beat the challenge: {count} move in {time} to beat.",
+            "You beat the challenge: {count} moves in {time} to beat.",
+            moves,
+        )
+    elif outcome == "loss":
+        said = n_(
+            "The challenge stands: {count} move in {time} to beat.",
+            "The challenge stands: {count} moves in {time} to beat.",
+            moves,
+        )
+    else:
+        said = n_(
+            "A draw: {count} move in {time}, just like you.", "A draw: {count} moves in {time}, just like you.", moves
+        )
+    return said.format(count=moves, time=time)
 
 
 def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
     """ "Spider, four suits · 30 Nov 2026 · won in 212 moves (par 187), 14:03" """
     par = par_of(variant, day)
-    against = "" if par is None else f" (par {par})"
-    return f"{variant.title} · {day_words(day)} · won in {count(moves, 'move')}{against}, {clock(seconds)}"
+    words = {"game": names.title(variant), "day": day_words(day), "count": moves, "time": clock(seconds)}
+    if par is None:
+        # Translators: a deal of the day's result, to share: game · date · moves, time
+        return n_(
+            "{game} · {day} · won in {count} move, {time}", "{game} · {day} · won in {count} moves, {time}", moves
+        ).format(**words)
+    # Translators: a deal of the day's result, to share: game · date · moves (the solver's fewest), time
+    return n_(
+        "{game} · {day} · won in {count} move (par {par}), {time}",
+        "{game} · {day} · won in {count} moves (par {par}), {time}",
+        moves,
+    ).format(par=par, **words)
 
 
 def par_of(variant: Variant, day: date) -> int | None:
@@ -110,33 +169,49 @@ def par_of(variant: Variant, day: date) -> int | None:
 
 
 def challenge_banner(beat: Score) -> str:
-    return f"Challenge: win this deal in fewer than {beat.moves} moves, or as many in under {clock(beat.seconds)}."
+    return n_(
+        "Challenge: win this deal in fewer than {count} move, or as many in under {time}.",
+        "Challenge: win this deal in fewer than {count} moves, or as many in under {time}.",
+        beat.moves,
+    ).format(count=beat.moves, time=clock(beat.seconds))
 
 
 def daily_banner(variant: Variant, day: date) -> str:
     par = par_of(variant, day)
-    solver = "won by the solver" if par is None else f"par {par}: the solver has won it in {count(par, 'move')}"
-    return f"Deal of the day, {day_words(day)}: the same for everyone; {solver}."
+    if par is None:
+        return _("Deal of the day, {day}: the same for everyone; won by the solver.").format(day=day_words(day))
+    return n_(
+        "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} move.",
+        "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} moves.",
+        par,
+    ).format(day=day_words(day), count=par)
 
 
 def parked_banner(title: str, moves: int) -> str:
-    return f"Your game of {title} in progress ({moves} moves) is kept aside."
+    """`title`: the game's title as the engine writes it (show/names.py words it)."""
+    return n_(
+        "Your game of {game} in progress ({count} move) is kept aside.",
+        "Your game of {game} in progress ({count} moves) is kept aside.",
+        moves,
+    ).format(game=_(title), count=moves)
 
 
-LOOKING_BACK = "Looking back over your moves for where this deal could still be won…"
+# What the stalled note says while the solver looks back: worded by `_` where shown.
+LOOKING_BACK = N_("Looking back over your moves for where this deal could still be won…")
 
 
 def turning_note(found: int | None, moves: int) -> tuple[str, int | None]:
     """What the look back over a game of `moves` moves found: the words under the stalled note,
     and the moves to go back to (None: no going back)."""
     if found is None:
-        return "The solver could not win this deal from any point of your game.", None
+        return _("The solver could not win this deal from any point of your game."), None
     if found == moves:
-        return "The solver can still win from here: Show me plays its line.", None
+        # Translators: "Show me" is the button of that name
+        return _("The solver can still win from here: Show me plays its line."), None
     if found == 0:
-        return "This deal could still be won from its start: restart it to try again.", None
-    return f"This deal could still be won after move {found}.", found
+        return _("This deal could still be won from its start: restart it to try again."), None
+    return _("This deal could still be won after move {move}.").format(move=found), found
 
 
 def stalled_note(lost: bool) -> str:
-    return "No moves left: this game is lost." if lost else "No move helps any more."
+    return _("No moves left: this game is lost.") if lost else _("No move helps any more.")

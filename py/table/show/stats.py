@@ -1,5 +1,6 @@
 """The statistics panel's contents: a table of every game's numbers, the pictures of one game's,
-and the last games finished. Pure: built from the player's data and today's date.
+and the last games finished. Pure: built from the player's data and today's date, in the language
+the page speaks.
 """
 
 from __future__ import annotations
@@ -14,25 +15,30 @@ from solitaire.stats import Record, Result
 
 from ..play import days
 from ..storage.player_data import PlayerData
-from . import charts
+from . import charts, names
+from .language import _, n_, p_
 from .picker import ALL_GAMES
-from .words import clock, count, grade_row
+from .words import clock, grade_row
 
-TITLES = (
-    "Game",
-    "Played",
-    "Won",
-    "With help",
-    "Win rate",
-    "Streak",
-    "Best streak",
-    "Fewest moves",
-    "Fastest",
-    "Days in a row",
-    "Best run of days",
-    "Best score",
-)
-SCORE = "Best score"  # a column the stylesheet hides while the score is
+SCORE = "score"  # the column the stylesheet hides while the score is (its class)
+
+
+def _columns() -> tuple[tuple[str, str], ...]:
+    """Each column of the table, by its id, and its heading in the language spoken."""
+    return (
+        ("game", p_("statistics column", "Game")),
+        ("played", p_("statistics column", "Played")),
+        ("won", p_("statistics column", "Won")),
+        ("helped", p_("statistics column", "With help")),
+        ("rate", p_("statistics column", "Win rate")),
+        ("streak", p_("statistics column", "Streak")),
+        ("best-streak", p_("statistics column", "Best streak")),
+        ("fewest-moves", p_("statistics column", "Fewest moves")),
+        ("fastest", p_("statistics column", "Fastest")),
+        ("days", p_("statistics column", "Days in a row")),
+        ("best-days", p_("statistics column", "Best run of days")),
+        (SCORE, p_("statistics column", "Best score")),
+    )
 
 
 def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> str:
@@ -40,17 +46,20 @@ def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> 
     variant `chosen` followed by a row for its deals of each grade. On a narrow screen the
     stylesheet lays each row out as a card, each number under its own heading (`data-label`), so
     the roles say it is a table whatever its display."""
-    head = "<tr role=row>" + "".join(f"<th scope=col role=columnheader{_kind(title)}>{title}</th>" for title in TITLES)
-    head += "</tr>"
+    shown = _columns()
+    head = "".join(f"<th scope=col role=columnheader{_kind(column)}>{escape(title)}</th>" for column, title in shown)
     rows = []
     for variant_id, variant in VARIANTS.items():
         if chosen not in (ALL_GAMES, variant_id):
             continue
         days_won = days.streaks(data.won_days(variant_id), today)  # of deals of the day
-        rows.append(_row(f'data-variant="{variant_id}"', variant.title, data.combined(variant_id), days_won))
+        rows.append(
+            _row(shown, f'data-variant="{variant_id}"', names.title(variant), data.combined(variant_id), days_won)
+        )
         if chosen == variant_id:
             rows += [
                 _row(
+                    shown,
                     f'data-grade="{grade}"',
                     grade_row(grade),
                     data.combined(stats_key(variant_id, grade)),
@@ -58,10 +67,16 @@ def stats_table_html(data: PlayerData, today: date, chosen: str = ALL_GAMES) -> 
                 )
                 for grade in grades_of(variant_id)
             ]
-    return f"<thead role=rowgroup>{head}</thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
+    return f"<thead role=rowgroup><tr role=row>{head}</tr></thead><tbody role=rowgroup>{''.join(rows)}</tbody>"
 
 
-def _row(attributes: str, name: str, record: Record | None, days_won: tuple[int, int] | None) -> str:
+def _row(
+    shown: tuple[tuple[str, str], ...],
+    attributes: str,
+    name: str,
+    record: Record | None,
+    days_won: tuple[int, int] | None,
+) -> str:
     """One row of the table: a variant's, or its deals' of one grade (no days of their own)."""
     if record is None:
         cells = ["0", "0", "0", "–", "0", "0", "–", "–"]
@@ -81,37 +96,41 @@ def _row(attributes: str, name: str, record: Record | None, days_won: tuple[int,
     return (
         f"<tr role=row {attributes}><th scope=row role=rowheader>{escape(name)}</th>"
         + "".join(
-            f'<td role=cell data-label="{title}"{_kind(title)}>{cell}</td>'
-            for title, cell in zip(TITLES[1:], cells, strict=True)
+            f'<td role=cell data-label="{escape(title)}"{_kind(column)}>{cell}</td>'
+            for (column, title), cell in zip(shown[1:], cells, strict=True)
         )
         + "</tr>"
     )
 
 
-def _kind(title: str) -> str:
-    return " class=score" if title == SCORE else ""
+def _kind(column: str) -> str:
+    return " class=score" if column == SCORE else ""
 
 
 def charts_html(data: PlayerData, variant_id: str, today: date) -> str:
     """The pictures of one game's statistics: wins and losses, the moves and times of wins, and
     the streaks; for `ALL_GAMES`, where to find them."""
     if variant_id == ALL_GAMES:
-        return '<p class="charts-note">Choose a game to see its games in pictures.</p>'
-    variant = VARIANTS[variant_id]
+        note = _("Choose a game to see its games in pictures.")
+        return f'<p class="charts-note">{escape(note)}</p>'
+    title = names.title(VARIANTS[variant_id])
     record = data.combined(variant_id) or Record()
     games = [Result(p.won, p.moves, p.seconds) for p in reversed(data.history) if p.variant == variant_id]
     now, best = days.streaks(data.won_days(variant_id), today)
     streaks = [
-        ("Wins in a row", record.streak),
-        ("Best streak", record.best_streak),
-        ("Days in a row", now),
-        ("Best run of days", best),
+        (_("Wins in a row"), record.streak),
+        (_("Best streak"), record.best_streak),
+        (_("Days in a row"), now),
+        (_("Best run of days"), best),
     ]
+    # Translators: the picture of the streaks, for a screen reader: each streak's name and length
+    said = _("{game}: wins in a row {streak}, best streak {best}, days in a row {days}, best run of days {best_days}")
+    said = said.format(game=title, streak=record.streak, best=record.best_streak, days=now, best_days=best)
     pictures = [
-        charts.results(variant.title, games),
-        charts.moves_of_wins(variant.title, games),
-        charts.times_of_wins(variant.title, games),
-        charts.streaks(variant.title, streaks),
+        charts.results(title, games),
+        charts.moves_of_wins(title, games),
+        charts.times_of_wins(title, games),
+        charts.streaks(said, streaks),
     ]
     return "".join(picture.html for picture in pictures)
 
@@ -124,12 +143,31 @@ def recent_html(data: PlayerData) -> str:
     items = []
     for played in data.history[:RECENT_SHOWN]:
         variant = VARIANTS[played.variant]
-        outcome = ("won with help" if played.helped else "won") if played.won else "not won"
-        what = f"{count(played.moves, 'move')}, {clock(played.seconds)}, {outcome}"
+        result = escape(_result_words(played.moves, played.seconds, _outcome(played.won, played.helped)))
+        title = escape(names.title(variant))  # each sentence escaped, then its values (markup) put in
         if played.deal is None:
-            deal = "a position"
+            # Translators: one of the last games finished, from a position: {result} is "1 move, 0:03, won"
+            item = escape(_("{game}, a position: {result}")).format(game=title, result=result)
         else:
             query = urlencode({"game": variant.game, "deal": played.deal})
-            deal = f'<a href="?{escape(query)}">deal {escape(played.deal)}</a>'
-        items.append(f"<li>{escape(variant.title)}, {deal}: {what}</li>")
-    return "".join(items) or "<li>No game finished yet.</li>"
+            deal = _("deal {code}").format(code=played.deal)
+            link = f'<a href="?{escape(query)}">{escape(deal)}</a>'
+            # Translators: one of the last games finished: {deal} is a link, "deal 5-2"; {result}, "1 move, 0:03, won"
+            item = escape(_("{game}, {deal}: {result}")).format(game=title, deal=link, result=result)
+        items.append(f"<li>{item}</li>")
+    return "".join(items) or "<li>" + escape(_("No game finished yet.")) + "</li>"
+
+
+def _outcome(won: bool, helped: bool) -> str:
+    """How a finished game ended, as the list of the last games says it."""
+    if not won:
+        # Translators: one of the last games finished, ended without a win
+        return _("not won")
+    return _("won with help") if helped else _("won")
+
+
+def _result_words(moves: int, seconds: float, outcome: str) -> str:
+    # Translators: one of the last games finished: its moves, its time, "won", "won with help" or "not won"
+    return n_("{count} move, {time}, {outcome}", "{count} moves, {time}, {outcome}", moves).format(
+        count=moves, time=clock(seconds), outcome=outcome
+    )
