@@ -14,7 +14,7 @@ from conftest import NewDevice, OpenReady
 from reading import stats_row
 from solitaire import new_game
 from solitaire.stats import Record, Result, stats_to_json
-from table.storage.envelope import LABELS, wrap
+from table.storage.envelope import SET_ASIDE, wrap
 from table.storage.saved_game import SavedGame
 from table.storage.settings import Settings
 
@@ -22,6 +22,12 @@ BLANK = "/blank-for-storage.html"  # a page of the site's origin without the app
 
 GOOD_STATS = wrap(stats_to_json({"beetle": Record().after(Result(True, 100, 60.0))}))
 GOOD_SETTINGS = wrap(Settings(colours="four").to_json())
+
+
+def unreadable(key: str) -> str:
+    """The words of every sentence saying that the stored `key` could not be read, all of it or a
+    part: "saved statistics could not be read"."""
+    return SET_ASIDE[key].removeprefix("Your ").split(" (")[0]
 
 
 def saved_game(**change: Any) -> str:
@@ -103,7 +109,7 @@ def test_each_value_that_broke_the_page_is_set_aside_told_and_the_rest_kept(site
             guard.wait_ready()
         message = site.locator("#message")
         for key in bad:
-            expect(message).to_contain_text(f"saved {LABELS[key]} could not be read", timeout=2000)
+            expect(message).to_contain_text(unreadable(key), timeout=2000)
             aside = site.evaluate(f"localStorage.getItem('solitaire.{key}.unreadable')")
             assert aside == bad[key], f"{name}: {key} was not kept aside as it was"
         if "stats" not in bad:

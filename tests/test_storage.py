@@ -50,7 +50,7 @@ def test_an_unreadable_value_is_set_aside_told_and_replaced_by_the_default(raw):
     assert storage["solitaire.settings.unreadable"] == raw  # kept, not thrown away
     assert "solitaire.settings" not in storage
     assert storage["solitaire.stats"] == wrap({})  # the good value is untouched
-    [problem] = memory.store.take_problems()
+    [problem] = map(str, memory.store.take_problems())
     assert "settings could not be read" in problem and "set aside" in problem
 
 
@@ -68,7 +68,7 @@ def test_a_full_quota_is_reported_not_ignored():
     memory = PlayerData(Store(storage))
     storage.full = True
     memory.record("beetle", "7", Result(True, 100, 60.0))
-    problems = memory.store.take_problems()
+    problems = [str(problem) for problem in memory.store.take_problems()]
     assert problems and "could not be saved" in problems[0] and "full" in problems[0]
     assert memory.stats["beetle"].won == 1  # still counted for this visit
 

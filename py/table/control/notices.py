@@ -1,15 +1,28 @@
 """What went wrong with links or storage, kept until the table tells the player: at once, and in
-one message."""
+one message, in the language the page speaks."""
 
 from __future__ import annotations
 
 from ..show.effects import Effects
+from ..show.language import _, n_
 from ..storage.player_data import PlayerData
+from ..storage.sentences import Complaint, Sentence
+
+
+def worded(problem: str | Sentence | Exception) -> str:
+    """A problem in the page's language. Storage's sentences are worded here, where they are told
+    (storage may not reach the page's words): its own, and a complaint's it raised. Other
+    problems come worded."""
+    if isinstance(problem, Complaint):
+        problem = problem.sentence
+    if isinstance(problem, Sentence):
+        return problem.worded(_, n_)
+    return str(problem)
 
 
 class Notices:
     def __init__(self) -> None:
-        self.problems: list[str] = []
+        self.problems: list[str | Sentence] = []
 
     def add(self, problem: str) -> None:
         self.problems.append(problem)
@@ -18,5 +31,5 @@ class Notices:
         """Tells every problem waiting, and those storage met since, as one alert."""
         self.problems += data.store.take_problems()
         if self.problems:
-            effects.tell(" ".join(self.problems), alert=True)
+            effects.tell(" ".join(map(worded, self.problems)), alert=True)
             self.problems = []

@@ -7,7 +7,8 @@ read (corrupted, foreign, hostile, from a newer version of the site) is never th
 kept aside under `solitaire.<name>.unreadable` and the player is told once, and the page goes on
 with what could be kept of it, or a default. Whatever a bad value makes a reader raise is caught
 here: no stored value can stop the page from opening. A write that fails (a full quota, storage
-switched off) is reported, not ignored.
+switched off) is reported, not ignored: each problem a sentence for the player (sentences.py),
+kept until the table tells it.
 
 Pure: the page hands in the browser's `localStorage`; tests hand in a dictionary.
 """
@@ -16,8 +17,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Literal, Protocol, TypeVar
 
+from .sentences import N_, Complaint, Sentence, _
 from .validator import ShapeError, read_json, shown
 
 T = TypeVar("T")
@@ -30,15 +32,57 @@ ASIDE_SLOTS = 5  # unreadable values kept per name; past that the newest stays w
 # into schema n + 1's. None yet: the first schema is the current one.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {}
 
-LABELS = {
-    "game": "game in progress",
-    "stats": "statistics",
-    "settings": "settings",
-    "history": "list of recent deals",
-    "parked": "game kept aside",
-    "daily": "deals of the day won",
-    "device": "device's name",
-    "others": "statistics from your other devices",
+# The values stored, each under `solitaire.<name>`.
+Name = Literal["game", "stats", "settings", "history", "parked", "daily", "device", "others"]
+
+# What the player is told of each value, a whole sentence for each, so that every language says
+# "your saved ..." as its grammar wants for that value. A value set aside:
+SET_ASIDE: Final[dict[str, str]] = {
+    "game": N_("Your saved game in progress could not be read ({why}), so it was set aside; nothing else was changed."),
+    "stats": N_("Your saved statistics could not be read ({why}), so it was set aside; nothing else was changed."),
+    "settings": N_("Your saved settings could not be read ({why}), so it was set aside; nothing else was changed."),
+    "history": N_(
+        "Your saved list of recent deals could not be read ({why}), so it was set aside; nothing else was changed."
+    ),
+    "parked": N_(
+        "Your saved game kept aside could not be read ({why}), so it was set aside; nothing else was changed."
+    ),
+    "daily": N_(
+        "Your saved deals of the day won could not be read ({why}), so it was set aside; nothing else was changed."
+    ),
+    "device": N_("Your saved device's name could not be read ({why}), so it was set aside; nothing else was changed."),
+    "others": N_(
+        "Your saved statistics from your other devices could not be read ({why}), so it was set aside; "
+        "nothing else was changed."
+    ),
+}
+# A value set aside of which the good part was kept (those read with `keep_good`):
+PART_KEPT: Final[dict[str, str]] = {
+    "stats": N_("Part of your saved statistics could not be read ({why}), so it was set aside; the rest was kept."),
+    "settings": N_("Part of your saved settings could not be read ({why}), so it was set aside; the rest was kept."),
+    "history": N_(
+        "Part of your saved list of recent deals could not be read ({why}), so it was set aside; the rest was kept."
+    ),
+    "daily": N_(
+        "Part of your saved deals of the day won could not be read ({why}), so it was set aside; the rest was kept."
+    ),
+    "others": N_(
+        "Part of your saved statistics from your other devices could not be read ({why}), so it was set aside; "
+        "the rest was kept."
+    ),
+}
+# A value the browser would not store:
+NOT_SAVED: Final[dict[str, str]] = {
+    "game": N_("Your game in progress could not be saved: the browser's storage is full or off ({error})."),
+    "stats": N_("Your statistics could not be saved: the browser's storage is full or off ({error})."),
+    "settings": N_("Your settings could not be saved: the browser's storage is full or off ({error})."),
+    "history": N_("Your list of recent deals could not be saved: the browser's storage is full or off ({error})."),
+    "parked": N_("Your game kept aside could not be saved: the browser's storage is full or off ({error})."),
+    "daily": N_("Your deals of the day won could not be saved: the browser's storage is full or off ({error})."),
+    "device": N_("Your device's name could not be saved: the browser's storage is full or off ({error})."),
+    "others": N_(
+        "Your statistics from your other devices could not be saved: the browser's storage is full or off ({error})."
+    ),
 }
 
 
@@ -50,8 +94,8 @@ class Storage(Protocol):
     def removeItem(self, key: str) -> None: ...
 
 
-class Unreadable(ValueError):
-    pass
+class Unreadable(Complaint):
+    """A stored value that is not one of ours; its sentence says why."""
 
 
 def unwrap(raw: str) -> Any:
@@ -59,17 +103,17 @@ def unwrap(raw: str) -> Any:
     try:
         envelope = read_json(raw)
     except ShapeError as error:
-        raise Unreadable(str(error)) from None
+        raise Unreadable(error.sentence) from None
     if not isinstance(envelope, dict) or set(envelope) != {"schema", "data"}:
-        raise Unreadable("it is not one of ours")
+        raise Unreadable(_("it is not one of ours"))
     schema, data = envelope["schema"], envelope["data"]
     if type(schema) is not int or schema < 1:  # `true` is no schema, although Python counts it as 1
-        raise Unreadable(f"it is not one of ours (schema {shown(schema)})")
+        raise Unreadable(_("it is not one of ours (schema {schema})").format(schema=shown(schema)))
     if schema > SCHEMA:
-        raise Unreadable(f"it was saved by a newer version (schema {shown(schema)})")
+        raise Unreadable(_("it was saved by a newer version (schema {schema})").format(schema=shown(schema)))
     while schema < SCHEMA:
         if schema not in MIGRATIONS:
-            raise Unreadable(f"schema {schema} has no upgrade")
+            raise Unreadable(_("schema {schema} has no upgrade").format(schema=schema))
         data, schema = MIGRATIONS[schema](data), schema + 1
     return data
 
@@ -81,10 +125,10 @@ def wrap(data: Any) -> str:
 class Store:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        self.problems: list[str] = []  # what the player should be told, oldest first
+        self.problems: list[Sentence] = []  # what the player should be told, oldest first
 
     def load(
-        self, name: str, parse: Callable[[Any], T], default: T, keep_good: Callable[[Any], Any] | None = None
+        self, name: Name, parse: Callable[[Any], T], default: T, keep_good: Callable[[Any], Any] | None = None
     ) -> T:
         """The stored value `name`, parsed; `default` if there is none or it cannot be read.
 
@@ -94,7 +138,7 @@ class Store:
         try:
             raw = self.storage.getItem(key)
         except Exception as error:  # storage switched off or refused
-            self.problems.append(f"Saved data cannot be read here ({error}).")
+            self.problems.append(_("Saved data cannot be read here ({error}).").format(error=str(error)))
             return default
         if raw is None:
             return default
@@ -105,7 +149,6 @@ class Store:
         except Exception as error:  # whatever a bad value makes a reader raise: it is set aside
             why = _why(error)
         self._set_aside(name, raw)
-        label = LABELS.get(name, name)
         if keep_good is not None and data is not None:
             try:
                 kept = keep_good(data)
@@ -114,33 +157,27 @@ class Store:
                 pass
             else:
                 self.save(name, kept)
-                self.problems.append(
-                    f"Part of your saved {label} could not be read ({why}), so it was set aside; the rest was kept."
-                )
+                self.problems.append(_(PART_KEPT[name]).format(why=why))
                 return value
-        self.problems.append(
-            f"Your saved {label} could not be read ({why}), so it was set aside; nothing else was changed."
-        )
+        self.problems.append(_(SET_ASIDE[name]).format(why=why))
         return default
 
-    def save(self, name: str, data: Any) -> bool:
+    def save(self, name: Name, data: Any) -> bool:
         """Stores `data`; False (and a problem to tell) if the browser refused."""
         try:
             self.storage.setItem(PREFIX + name, wrap(data))
         except Exception as error:  # a full quota, or storage switched off
-            self.problems.append(
-                f"Your {LABELS.get(name, name)} could not be saved: the browser's storage is full or off ({error})."
-            )
+            self.problems.append(_(NOT_SAVED[name]).format(error=str(error)))
             return False
         return True
 
-    def remove(self, name: str) -> None:
+    def remove(self, name: Name) -> None:
         try:
             self.storage.removeItem(PREFIX + name)
         except Exception as error:
-            self.problems.append(f"Saved data could not be removed ({error}).")
+            self.problems.append(_("Saved data could not be removed ({error}).").format(error=str(error)))
 
-    def take_problems(self) -> list[str]:
+    def take_problems(self) -> list[Sentence]:
         problems, self.problems = self.problems, []
         return problems
 
@@ -154,12 +191,11 @@ class Store:
                     self.storage.removeItem(PREFIX + name)
                     return
         except Exception as error:
-            self.problems.append(f"An unreadable value could not be set aside ({error}).")
+            self.problems.append(_("An unreadable value could not be set aside ({error}).").format(error=str(error)))
 
 
-def _why(error: Exception) -> str:
-    """What was wrong, in a few words: a validator's message, or the kind of failure."""
-    if isinstance(error, ValueError) and str(error):
-        text = str(error)
-        return text if len(text) <= 200 else text[:199] + "…"
-    return f"it is not of a shape we know ({type(error).__name__})"
+def _why(error: Exception) -> Sentence:
+    """What was wrong, in a few words: a validator's complaint, or the kind of failure."""
+    if isinstance(error, Complaint):
+        return error.sentence
+    return _("it is not of a shape we know ({kind})").format(kind=type(error).__name__)

@@ -37,6 +37,7 @@ from .schema import (
     read_settings,
     read_stats,
 )
+from .sentences import Complaint, _, n_
 from .settings import Settings
 from .transfer import Transfer
 from .validator import ShapeError
@@ -138,12 +139,17 @@ class PlayerData:
         """Keeps what another device's link holds beside this device's own, replacing only an
         older link's from the same device, and takes its settings (but the card faces, which
         suit a screen). False if there is nothing new: a link from this device, or one as old as
-        what is held already. ValueError when too many devices are held already."""
+        what is held already. A Complaint (a ValueError) when too many devices are held already."""
         held = self.others.get(transfer.device)
         if transfer.device == self.device or (held is not None and held.at >= transfer.at):
             return False
         if held is None and len(self.others) >= MAX_DEVICES:
-            raise ValueError(f"this browser holds the statistics of {MAX_DEVICES} other devices already")
+            full = n_(
+                "this browser holds the statistics of {count} other device already",
+                "this browser holds the statistics of {count} other devices already",
+                MAX_DEVICES,
+            )
+            raise Complaint(full.format(count=MAX_DEVICES))
         self.others = {**self.others, transfer.device: FromDevice(transfer.at, transfer.stats, transfer.daily)}
         self.store.save("others", {device: held.to_json() for device, held in self.others.items()})
         offered = (*self.settings.offered, *(g for g in transfer.settings.offered if g not in self.settings.offered))
@@ -173,12 +179,12 @@ class PlayerData:
         )
 
     def import_file(self, text: str) -> None:
-        """Replaces statistics, recent games and settings with an exported file's; ValueError
-        saying what is wrong (and nothing changed) if the file is not one of ours."""
+        """Replaces statistics, recent games and settings with an exported file's; a Complaint (a
+        ValueError) saying what is wrong (and nothing changed) if the file is not one of ours."""
         try:
             imported = read_export(text)
         except ShapeError as error:
-            raise ValueError(f"that file cannot be read: {error}") from None
+            raise Complaint(_("that file cannot be read: {why}").format(why=error.sentence)) from None
         self.stats, self.history = imported.stats, imported.history
         if imported.daily is not None:  # files exported before deals of the day have none
             self.daily = imported.daily

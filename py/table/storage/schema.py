@@ -4,8 +4,9 @@ Stored under `solitaire.<name>` (envelope.py wraps each in its schema envelope):
 (`game`) and the one kept aside (`parked`), `settings`, `stats` and `history` (recent games).
 Imported and exported: a statistics file holding the last three. A reader here either returns
 a value the page can show and replay without raising, or raises ShapeError (a ValueError)
-saying what is wrong; `keep_good` saves what can be saved of statistics, recent games and
-settings when only part of them is wrong. Pure.
+whose sentence tells the player what is wrong (the rules' clauses are marked here with N_);
+`keep_good` saves what can be saved of statistics, recent games and settings when only part of
+them is wrong. Pure.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from solitaire.stats import Record, stats_to_json
 
 from .envelope import SCHEMA
 from .saved_game import MAX_SECONDS, SavedGame
+from .sentences import N_, _
 from .settings import BACKS, CLOCKS, FACES, FELTS, LANGUAGES, SCORES, SOUNDS, SPEEDS, THEMES, Settings
 from .validator import (
     Exactly,
@@ -51,14 +53,21 @@ MAX_DAYS = 10_000  # days of deals of the day won, per game: 27 years, so every 
 EXPORT_KIND = "solitaire statistics"
 MAX_EXPORT = 1_000_000  # characters of an exported file; 300 recent games take about 30,000
 
+# What is wrong with text its reader refuses, the text shown as `{value}` (validator.Text's rule).
+# Translators: d, source>target, 3>7 and 3>7:2 are the game's notation for moves, kept as they are.
+NOT_A_MOVE = N_("{value} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
+# Translators: moves-seconds and 112-354 are how a result to beat is written, kept as they are.
+NOT_A_SCORE = N_("{value} is not a result to beat: write moves-seconds, like 112-354")
+NOT_A_DAY = N_("{value} is not a day: write year-month-day, like 2026-11-30")
+
 VARIANT = Text(max(map(len, VARIANTS)), frozenset(VARIANTS))  # the longest id, `will-o-the-wisp-1`, has 17
 GAME = Text(max(map(len, GAMES)), frozenset(GAMES))
 DEAL_CODE = Text(16)  # which variant's code it must be is a rule of the object holding it
-MOVE = Text(MAX_MOVE_TEXT, rule=parse_move)
+MOVE = Text(MAX_MOVE_TEXT, rule=(parse_move, NOT_A_MOVE))
 COUNT = Whole(0, MAX_COUNT)
 SCORE = Whole(-(10**9), 10**9)  # a long game's score falls below zero; a billion moves is no game
 SECONDS = Number(0, MAX_SECONDS)
-DAY = Text(10, rule=date.fromisoformat)  # `2026-11-30`
+DAY = Text(10, rule=(date.fromisoformat, NOT_A_DAY))  # `2026-11-30`
 
 
 def _deal_fits(value: dict[str, Any]) -> bool:
@@ -66,13 +75,13 @@ def _deal_fits(value: dict[str, Any]) -> bool:
     if value["deal"] is None:
         return True
     try:
-        variant, _ = parse_deal(VARIANTS[value["variant"]].game, value["deal"])
+        variant = parse_deal(VARIANTS[value["variant"]].game, value["deal"])[0]
     except ValueError:
         return False
     return bool(variant.id == value["variant"])
 
 
-DEAL_FITS = (_deal_fits, "its deal code is not a code of its game")
+DEAL_FITS = (_deal_fits, N_("its deal code is not a code of its game"))
 
 
 def _day_fits(value: dict[str, Any]) -> bool:
@@ -96,15 +105,15 @@ SAVED_GAME = Fields(
         "seconds": SECONDS,
         "started": Flag(),
         "ended": Flag(),
-        "beat": Maybe(Text(16, rule=parse_score)),
+        "beat": Maybe(Text(16, rule=(parse_score, NOT_A_SCORE))),
         "daily": Maybe(DAY),
         "helped": Flag(),
     },
     optional=frozenset({"daily", "helped"}),
     rules=(
-        (lambda v: (v["deal"] is None) != (v["opening"] is None), "it needs a deal code or a position, not both"),
+        (lambda v: (v["deal"] is None) != (v["opening"] is None), N_("it needs a deal code or a position, not both")),
         DEAL_FITS,
-        (_day_fits, "it is not the deal of the day it says"),
+        (_day_fits, N_("it is not the deal of the day it says")),
     ),
 )
 
@@ -145,13 +154,16 @@ RECORD = Fields(
     # statistics kept before wins with help were told apart have no "helped", before scores no score
     optional=frozenset({"helped", "best_score"}),
     rules=(
-        (lambda r: r["won"] <= r["played"], "more games won than played"),
-        (lambda r: r["streak"] <= r["best_streak"] <= r["won"], "the streaks do not add up"),
-        (lambda r: r.get("helped", 0) <= r["won"], "more wins with help than wins"),
-        (lambda r: r.get("best_score") is None or r["won"] > r.get("helped", 0), "a best score with no win of its own"),
+        (lambda r: r["won"] <= r["played"], N_("more games won than played")),
+        (lambda r: r["streak"] <= r["best_streak"] <= r["won"], N_("the streaks do not add up")),
+        (lambda r: r.get("helped", 0) <= r["won"], N_("more wins with help than wins")),
+        (
+            lambda r: r.get("best_score") is None or r["won"] > r.get("helped", 0),
+            N_("a best score with no win of its own"),
+        ),
         (
             lambda r: (r["fewest_moves"] is None) == (r["fastest"] is None) == (r["won"] == r.get("helped", 0)),
-            "the best win does not match the wins",
+            N_("the best win does not match the wins"),
         ),
     ),
 )
@@ -187,10 +199,10 @@ EXPORT = Fields(
 # statistics and days won there, as of the newest transfer link from it (storage/transfer.py).
 def _device_name(text: str) -> None:
     if re.fullmatch(r"[0-9a-f]{16}", text) is None:
-        raise ValueError("a device's name is 16 hexadecimal digits")
+        raise ValueError(f"{text!r} is no device's name")
 
 
-DEVICE = Text(16, rule=_device_name)
+DEVICE = Text(16, rule=(_device_name, N_("a device's name is 16 hexadecimal digits")))
 MAX_DEVICES = 8
 TIME = Whole(0, MAX_COUNT)  # milliseconds since 1970
 FROM_DEVICE = Fields({"at": TIME, "stats": STATS, "daily": DAILY})
@@ -235,7 +247,8 @@ def read_saved_game(data: object) -> SavedGame:
     try:
         saved.restore()
     except ValueError as error:  # IllegalMove, BoardError: the rules refuse the moves or the position
-        raise ShapeError(f"its moves do not replay: {error}") from None
+        # The rules' own words say why (the engine's, as a refused move tells them on the table).
+        raise ShapeError(_("its moves do not replay: {why}").format(why=str(error))) from None
     return saved
 
 
@@ -304,10 +317,12 @@ def read_export(text: str) -> Export:
     """An exported statistics file; ShapeError saying what is wrong with it."""
     data = read_json(text, longest=MAX_EXPORT)
     if type(data) is not dict or data.get("kind") != EXPORT_KIND:
-        raise ShapeError("it is not an export of these statistics")
+        raise ShapeError(_("it is not an export of these statistics"))
     schema = data.get("schema")
     if type(schema) is not int or schema != SCHEMA:  # `true` is not 1 here
-        raise ShapeError(f"it has schema {shown(schema)}; this version reads {SCHEMA}")
+        raise ShapeError(
+            _("it has schema {schema}; this version reads {version}").format(schema=shown(schema), version=SCHEMA)
+        )
     EXPORT.check(data)
     daily = read_daily(data["daily"]) if "daily" in data else None
     return Export(read_stats(data["stats"]), read_history(data["history"]), read_settings(data["settings"]), daily)
@@ -331,9 +346,9 @@ def keep_good(shape: Shape, value: object) -> Any:
             name: item for name, item in value.items() if name in shape.fields and _passes(shape.fields[name], item)
         }
     else:
-        raise ShapeError("nothing in it can be kept")
+        raise ShapeError(_("nothing in it can be kept"))
     if not kept or not _passes(shape, kept):
-        raise ShapeError("nothing in it can be kept")
+        raise ShapeError(_("nothing in it can be kept"))
     return kept
 
 

@@ -23,6 +23,7 @@ from solitaire.stats import Record, stats_to_json
 from .envelope import SCHEMA
 from .saved_game import SavedGame
 from .schema import MAX_TRANSFER, TRANSFER, TRANSFER_KIND, read_daily, read_saved_game, read_settings, read_stats
+from .sentences import _
 from .settings import Settings
 from .validator import ShapeError, read_json
 
@@ -60,29 +61,29 @@ def pack(transfer: Transfer) -> str:
 
 
 def unpack(fragment: str) -> Transfer | None:
-    """What a link's fragment holds: None if it is no transfer; ShapeError saying what is wrong
-    with one that is cut short, altered or not ours."""
+    """What a link's fragment holds: None if it is no transfer; ShapeError, whose sentence tells
+    the player what is wrong, with one that is cut short, altered or not ours."""
     if not fragment.startswith(FRAGMENT):
         return None
     packed = fragment[len(FRAGMENT) :]
     if len(packed) > MAX_LINK or _PACKED.fullmatch(packed) is None:
-        raise ShapeError("it is not a transfer link of this game")
+        raise ShapeError(_("it is not a transfer link of this game"))
     try:
         deflated = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
         unpacker = zlib.decompressobj()
         text = unpacker.decompress(deflated, MAX_TRANSFER + 1)
     except (binascii.Error, zlib.error, ValueError):
-        raise ShapeError("it is cut short or altered: copy the whole link again") from None
+        raise ShapeError(_("it is cut short or altered: copy the whole link again")) from None
     if len(text) > MAX_TRANSFER or unpacker.unconsumed_tail:
-        raise ShapeError("it holds more than any player's data")
+        raise ShapeError(_("it holds more than any player's data"))
     if not unpacker.eof:
-        raise ShapeError("it is cut short or altered: copy the whole link again")
+        raise ShapeError(_("it is cut short or altered: copy the whole link again"))
     try:
         data = read_json(text.decode(), longest=MAX_TRANSFER)
     except UnicodeDecodeError:
-        raise ShapeError("it is cut short or altered: copy the whole link again") from None
+        raise ShapeError(_("it is cut short or altered: copy the whole link again")) from None
     if type(data) is not dict or data.get("kind") != TRANSFER_KIND:
-        raise ShapeError("it is not a transfer link of this game")
+        raise ShapeError(_("it is not a transfer link of this game"))
     TRANSFER.check(data)
     game = read_saved_game(data["game"]) if data["game"] is not None else None
     settings = read_settings(data["settings"])

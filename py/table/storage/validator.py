@@ -8,6 +8,10 @@ be shown, counted and replayed without raising:
 - bounded sizes: text length, list length, nesting depth (JSON nested ~1,000 deep would raise
   RecursionError), and whole numbers short of Python's 4,300-digit conversion limit.
 
+Each complaint is a whole sentence for the player, marked for the catalogs (sentences.py), the
+field's path and the value shown in it as data: "stats.beetle.won must be a whole number from 0
+to 10, not 'x'". A value checked whole has no path: its complaints have a sentence of their own.
+
 Hand-written over the standard library on purpose: the page downloads every module it imports,
 and a schema library (jsonschema, pydantic) would add megabytes to each visit to check a handful
 of small shapes.
@@ -22,33 +26,46 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .sentences import Complaint, Sentence, _, n_
+
 MAX_TEXT = 1_000_000  # characters of JSON read at most (a browser keeps about 5 MB per site)
 MAX_DEPTH = 16  # the deepest nesting read; our shapes need 5
 MAX_DIGITS = 20  # digits of a whole number in JSON; ours stay far below
+MOST_CHOICES = 100  # characters of a list of choices shown in a complaint (a game's ids are many)
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
-class ShapeError(ValueError):
-    """A value that is not of the shape expected; the message says where and why."""
+class ShapeError(Complaint):
+    """A value that is not of the shape expected; its sentence says where and why."""
 
 
 def read_json(text: str, *, longest: int = MAX_TEXT, deepest: int = MAX_DEPTH) -> Any:
     """The value JSON text holds; ShapeError if it is not JSON, too long, too deep, or holds a
     number that is not finite (`NaN`, `Infinity`, `1e400`) or has too many digits."""
     if not isinstance(text, str):
-        raise ShapeError("it is not text")
+        raise ShapeError(_("it is not text"))
     if len(text) > longest:
-        raise ShapeError(f"it is too long ({len(text):,} characters; at most {longest:,})")
+        too_long = n_(
+            "it is too long ({count} character; at most {longest})",
+            "it is too long ({count} characters; at most {longest})",
+            len(text),
+        )
+        raise ShapeError(too_long.format(count=f"{len(text):,}", longest=f"{longest:,}"))
     if _depth(text) > deepest:
-        raise ShapeError(f"it is nested too deep (more than {deepest} levels)")
+        too_deep = n_(
+            "it is nested too deep (more than {count} level)",
+            "it is nested too deep (more than {count} levels)",
+            deepest,
+        )
+        raise ShapeError(too_deep.format(count=deepest))
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole)
     except ShapeError:
         raise
     except (ValueError, RecursionError):
-        raise ShapeError("it is not JSON") from None
+        raise ShapeError(_("it is not JSON")) from None
 
 
 def _depth(text: str) -> int:
@@ -62,19 +79,20 @@ def _depth(text: str) -> int:
 
 
 def _no_constant(name: str) -> Any:
-    raise ShapeError(f"it holds {name}, which is not a number")
+    raise ShapeError(_("it holds {name}, which is not a number").format(name=name))
 
 
 def _finite(digits: str) -> float:
     number = float(digits)
     if not math.isfinite(number):
-        raise ShapeError(f"it holds {_cut(digits)}, a number too large")
+        raise ShapeError(_("it holds {number}, a number too large").format(number=_cut(digits)))
     return number
 
 
 def _whole(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ShapeError(f"it holds a number of {len(digits)} digits")
+        many = n_("it holds a number of {count} digit", "it holds a number of {count} digits", len(digits))
+        raise ShapeError(many.format(count=len(digits)))
     return int(digits)
 
 
@@ -83,28 +101,37 @@ def _cut(text: str, longest: int = 24) -> str:
 
 
 def shown(value: object) -> str:
-    """A short description of any value, for messages; never raises (a huge int's repr would)."""
+    """Any value, short, as data for a complaint (no words: an object is `{…}`, a list `[…]`);
+    never raises (the str of an int of 5,000 digits would)."""
     if value is None or type(value) is bool:
         return json.dumps(value)
     if type(value) is int:
-        return str(value) if abs(value) < 10**18 else "a huge number"
+        return _cut(str(value)) if value.bit_length() <= 4000 else f"~1e{round(value.bit_length() * math.log10(2))}"
     if type(value) is float:
         return repr(value) if math.isfinite(value) else str(value)
     if type(value) is str:
         return repr(_cut(value))
     if isinstance(value, Mapping):
-        return "an object"
+        return "{…}"
     if isinstance(value, list | tuple):
-        return "a list"
-    return f"a {type(value).__name__}"
+        return "[…]"
+    return f"<{type(value).__name__}>"
 
 
 def _at(where: str, name: object) -> str:
     return f"{where}.{name}" if where else str(name)
 
 
-def _wrong(where: str, wanted: str, value: object) -> ShapeError:
-    return ShapeError(f"{where or 'the value'} must be {wanted}, not {shown(value)}")
+def _wrong(where: str, placed: Sentence, whole: Sentence, **values: object) -> ShapeError:
+    """The complaint about the value at `where`: `placed` names its path, `whole` is said of a
+    value checked whole (no path)."""
+    return ShapeError((placed if where else whole).format(where=where, **values))
+
+
+def _refused(where: str, why: Sentence) -> ShapeError:
+    """A rule's complaint (a whole clause) about the value at `where`, after its path if it has one."""
+    # Translators: a field's path in a stored value (data: stats.beetle.won), then what is wrong with it.
+    return ShapeError(_("{where}: {why}").format(where=where, why=why) if where else why)
 
 
 class Shape:
@@ -123,7 +150,14 @@ class Whole(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not int or not self.low <= value <= self.high:
-            raise _wrong(where, f"a whole number from {self.low} to {self.high}", value)
+            raise _wrong(
+                where,
+                _("{where} must be a whole number from {low} to {high}, not {value}"),
+                _("the value must be a whole number from {low} to {high}, not {value}"),
+                low=self.low,
+                high=self.high,
+                value=shown(value),
+            )
 
 
 @dataclass(frozen=True)
@@ -135,7 +169,14 @@ class Number(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if not (isinstance(value, int | float) and type(value) is not bool and self.low <= value <= self.high):
-            raise _wrong(where, f"a number from {self.low:g} to {self.high:g}", value)
+            raise _wrong(
+                where,
+                _("{where} must be a number from {low} to {high}, not {value}"),
+                _("the value must be a number from {low} to {high}, not {value}"),
+                low=f"{self.low:g}",
+                high=f"{self.high:g}",
+                value=shown(value),
+            )
 
 
 @dataclass(frozen=True)
@@ -144,32 +185,69 @@ class Flag(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not bool:
-            raise _wrong(where, "true or false", value)
+            raise _wrong(
+                where,
+                # Translators: "true or false" are JSON's words, as written in a stored value.
+                _("{where} must be true or false, not {value}"),
+                # Translators: "true or false" are JSON's words, as written in a stored value.
+                _("the value must be true or false, not {value}"),
+                value=shown(value),
+            )
+
+
+TextRule = tuple[Callable[[str], object], str]  # a reader raising ValueError, and the clause when it does
 
 
 @dataclass(frozen=True)
 class Text(Shape):
     """A string of at most `longest` characters (all encodable: no lone surrogates); one of
-    `choices` if given; and accepted by `rule` if given (a function raising ValueError)."""
+    `choices` if given; and read by `rule`'s reader if given, or refused with its clause (marked
+    with N_, the value shown as `{value}`)."""
 
     longest: int
     choices: frozenset[str] | None = None
-    rule: Callable[[str], object] | None = None
+    rule: TextRule | None = None
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not str or len(value) > self.longest:
-            raise _wrong(where, f"text of at most {self.longest} characters", value)
+            raise _wrong(
+                where,
+                n_(
+                    "{where} must be text of at most {count} character, not {value}",
+                    "{where} must be text of at most {count} characters, not {value}",
+                    self.longest,
+                ),
+                n_(
+                    "the value must be text of at most {count} character, not {value}",
+                    "the value must be text of at most {count} characters, not {value}",
+                    self.longest,
+                ),
+                count=self.longest,
+                value=shown(value),
+            )
         try:
             value.encode()
         except UnicodeError:
-            raise _wrong(where, "readable text", value) from None
+            raise _wrong(
+                where,
+                _("{where} must be readable text, not {value}"),
+                _("the value must be readable text, not {value}"),
+                value=shown(value),
+            ) from None
         if self.choices is not None and value not in self.choices:
-            raise _wrong(where, "one of " + ", ".join(sorted(self.choices)), value)
+            raise _wrong(
+                where,
+                _("{where} must be one of {choices}, not {value}"),
+                _("the value must be one of {choices}, not {value}"),
+                choices=_cut(", ".join(sorted(self.choices)), MOST_CHOICES),
+                value=shown(value),
+            )
         if self.rule is not None:
+            reader, clause = self.rule
             try:
-                self.rule(value)
-            except ValueError as error:
-                raise ShapeError(f"{where or 'the value'}: {error}") from None
+                reader(value)
+            except ValueError:
+                raise _refused(where, _(clause).format(value=shown(value))) from None
 
 
 @dataclass(frozen=True)
@@ -191,7 +269,13 @@ class Exactly(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not type(self.value) or value != self.value:
-            raise _wrong(where, shown(self.value), value)
+            raise _wrong(
+                where,
+                _("{where} must be {wanted}, not {value}"),
+                _("the value must be {wanted}, not {value}"),
+                wanted=shown(self.value),
+                value=shown(value),
+            )
 
 
 @dataclass(frozen=True)
@@ -204,11 +288,25 @@ class ListOf(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not list or len(value) > self.longest:
-            raise _wrong(where, f"a list of at most {self.longest} items", value)
+            raise _wrong(
+                where,
+                n_(
+                    "{where} must be a list of at most {count} item, not {value}",
+                    "{where} must be a list of at most {count} items, not {value}",
+                    self.longest,
+                ),
+                n_(
+                    "the value must be a list of at most {count} item, not {value}",
+                    "the value must be a list of at most {count} items, not {value}",
+                    self.longest,
+                ),
+                count=self.longest,
+                value=shown(value),
+            )
         for index, item in enumerate(value):
             self.item.check(item, _at(where, index))
         if self.unique and len(set(value)) != len(value):
-            raise ShapeError(f"{where or 'the list'} names something twice")
+            raise _wrong(where, _("{where} names something twice"), _("the list names something twice"))
 
 
 @dataclass(frozen=True)
@@ -221,13 +319,27 @@ class MapOf(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not dict or len(value) > self.longest:
-            raise _wrong(where, f"an object of at most {self.longest} entries", value)
+            raise _wrong(
+                where,
+                n_(
+                    "{where} must be an object of at most {count} entry, not {value}",
+                    "{where} must be an object of at most {count} entries, not {value}",
+                    self.longest,
+                ),
+                n_(
+                    "the value must be an object of at most {count} entry, not {value}",
+                    "the value must be an object of at most {count} entries, not {value}",
+                    self.longest,
+                ),
+                count=self.longest,
+                value=shown(value),
+            )
         for key, item in value.items():
             self.keys.check(key, _at(where, "(name)"))
             self.values.check(item, _at(where, key))
 
 
-Rule = tuple[Callable[[dict[str, Any]], bool], str]  # a test on a checked object, and its complaint
+Rule = tuple[Callable[[dict[str, Any]], bool], str]  # a test on a checked object, and its clause (N_)
 
 
 @dataclass(frozen=True)
@@ -241,15 +353,25 @@ class Fields(Shape):
 
     def check(self, value: object, where: str = "") -> None:
         if type(value) is not dict:
-            raise _wrong(where, "an object", value)
+            raise _wrong(
+                where,
+                _("{where} must be an object, not {value}"),
+                _("the value must be an object, not {value}"),
+                value=shown(value),
+            )
         unknown = [name for name in value if name not in self.fields]
         if unknown:
-            raise ShapeError(f"{where or 'the object'} has a field we do not know: {shown(unknown[0])}")
+            raise _wrong(
+                where,
+                _("{where} has a field we do not know: {name}"),
+                _("the object has a field we do not know: {name}"),
+                name=shown(unknown[0]),
+            )
         for name, shape in self.fields.items():
             if name in value:
                 shape.check(value[name], _at(where, name))
             elif name not in self.optional:
-                raise ShapeError(f"{where or 'the object'} has no {name}")
-        for holds, complaint in self.rules:
+                raise _wrong(where, _("{where} has no {name}"), _("the object has no {name}"), name=name)
+        for holds, clause in self.rules:
             if not holds(value):
-                raise ShapeError(f"{where + ': ' if where else ''}{complaint}")
+                raise _refused(where, _(clause))
