@@ -14,6 +14,7 @@ from ..show.language import _
 from ..show.picker import ALL_GAMES
 from ..show.stats import charts_html, recent_html, stats_table_html
 from .desk import Desk
+from .notices import worded
 
 EXPORT_NAME = "solitaire-statistics.json"
 
@@ -70,7 +71,7 @@ class Panels:
         try:
             self.desk.data.import_file(text)
         except ValueError as error:  # the file's problem, in storage's words
-            self.desk.effects.tell(_("Nothing was imported: {why}.").format(why=error), alert=True)
+            self.desk.effects.tell(_("Nothing was imported: {why}.").format(why=worded(error)), alert=True)
             return
         self.show_game()
         self.desk.effects.tell(_("Statistics imported."))

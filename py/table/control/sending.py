@@ -15,6 +15,7 @@ from ..storage.transfer import pack, unpack
 from ..storage.validator import ShapeError
 from .desk import Desk
 from .games import Games
+from .notices import worded
 from .sharing import Sharing
 
 # The longest link drawn as a QR code: about a version 30 code (137 modules a side) at the lowest
@@ -54,7 +55,7 @@ class Sending:
 
     def copy_link(self) -> None:
         if self.link:
-            self.sharing.copy(self.link, _("The link to your other device"))
+            self.sharing.copy(self.link, "transfer")
 
     def received(self, fragment: str) -> None:
         """A link opened with a transfer in its fragment: what it holds, shown and asked about."""
@@ -63,7 +64,7 @@ class Sending:
             transfer = unpack(fragment)
         except ShapeError as error:
             told = _("That link from another device cannot be read: {why}. Nothing was changed.")
-            desk.effects.tell(told.format(why=error), alert=True)
+            desk.effects.tell(told.format(why=worded(error)), alert=True)
             return
         if transfer is None:
             return
@@ -85,7 +86,7 @@ class Sending:
                     else _("Nothing new: this link's statistics are here already.")
                 )
         except ValueError as problem:
-            desk.effects.tell(_("Nothing was added: {why}.").format(why=problem), alert=True)
+            desk.effects.tell(_("Nothing was added: {why}.").format(why=worded(problem)), alert=True)
             return
         game = transfer.game
         if game is None or not game.in_progress or game == desk.data.saved:

@@ -31,6 +31,10 @@ COPIED: Final = {
         N_("Your result copied."),
         N_("Your result could not be copied; here it is: {text}"),
     ),
+    "transfer": (
+        N_("The link to your other device copied."),
+        N_("The link to your other device could not be copied; here it is: {text}"),
+    ),
 }
 
 

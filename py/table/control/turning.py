@@ -59,7 +59,7 @@ class Turning:
         if record == self.looked:
             return  # still looking
         self.looked = record
-        self.desk.notes = replace(self.desk.notes, turning=LOOKING_BACK, turn_back=None)
+        self.desk.notes = replace(self.desk.notes, turning=_(LOOKING_BACK), turn_back=None)
         self.background.spawn(self._look(Bisection(game), record))  # it keeps the history as it is now
 
     async def _look(self, bisection: Bisection, record: tuple[str, ...]) -> None:

@@ -21,7 +21,7 @@ from solitaire.position import Column, Position
 
 from ..messages import KeptPaint, PaintDisabled, PaintHidden, PaintRegion, PaintRootAttribute, PaintText
 from . import markup, scene
-from .language import page_words
+from .language import _, page_words
 from .result import STATUS_TEXT
 from .state import TableState
 from .words import clock
@@ -143,7 +143,7 @@ def kept(state: TableState, *, own_language: bool = True) -> KeptPaint:
             **_counter_names(variant),
             "challenge": notes.challenge or "",
             "parked-text": notes.parked or "",
-            "verdict": STATUS_TEXT[notes.verdict] if notes.verdict is not None else "",
+            "verdict": _(STATUS_TEXT[notes.verdict]) if notes.verdict is not None else "",
         },
         "disabled": {"undo": not board.can_undo, "redo": not board.can_redo},
         "picker": variant.id,

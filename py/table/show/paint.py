@@ -86,7 +86,7 @@ def _around(message: PageMessage, before: TableState | None, after: TableState) 
     """The parts around the piles that changed; what the live region says of the notes shown."""
     old = before.board if before is not None else None
     if before is None:
-        message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game="All games")}
+        message["pickers"] = {"games": picker.options_html(), "stats": picker.options_html(every_game=_("All games"))}
     if before is None or before.looks.lang != after.looks.lang:
         message["words"] = page_words()
     if old is None or old.variant is not after.board.variant:  # the chrome is the game's alone
@@ -203,7 +203,7 @@ def _looks(looks: Looks) -> LooksShown:
 
 
 def _notes(notes: Notes) -> NotesShown:
-    verdict = None if notes.verdict is None else (notes.verdict, STATUS_TEXT[notes.verdict])
+    verdict = None if notes.verdict is None else (notes.verdict, _(STATUS_TEXT[notes.verdict]))
     back = None if notes.turn_back is None else _("Go back to move {move}").format(move=notes.turn_back)
     return {
         "challenge": notes.challenge,
