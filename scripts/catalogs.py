@@ -152,7 +152,7 @@ def init(language: str) -> None:
     """A new language's catalog, every word of the template waiting for its translation."""
     if language not in NAMES or language == SOURCE or catalog_path(language).exists():
         sys.exit(f"catalogs: {language} is no language to begin (one of {', '.join(NAMES)}, without a catalog)")
-    catalog = Catalog(locale=babel_tag(language), project="Solitaire", creation_date=FIXED_DATE)
+    catalog = Catalog(locale=babel_tag(language), project="Solitaire", creation_date=FIXED_DATE, fuzzy=False)
     catalog.update(read(TEMPLATE), update_header_comment=False, no_fuzzy_matching=True)
     write(catalog, catalog_path(language))
 
@@ -161,7 +161,8 @@ def problems(catalog: Catalog, source: Catalog) -> list[str]:
     """What keeps a catalog from being complete: a word of the template missing or untranslated,
     one fuzzy or obsolete, a placeholder of the source missing from a translation or one it does
     not have, or plural forms not as many as the language has."""
-    found = []
+    # A fuzzy header is left out of the compiled catalog, and its plural forms with it.
+    found = ["fuzzy: the header"] if catalog.fuzzy else []
     for message in source:
         if not message.id:
             continue

@@ -141,7 +141,7 @@ def test_the_checks_find_what_keeps_a_catalog_from_being_complete():
     source.add("Deal {code} is on the table.", flags=("python-brace-format",))
     source.add(("{n} move", "{n} moves"))
     source.add("Undo")
-    german = Catalog(locale="de")
+    german = Catalog(locale="de", fuzzy=False)
     german.add("Deal {code} is on the table.", "Austeilung {nummer} liegt auf dem Tisch.")
     german[("{n} move", "{n} moves")] = Message(("{n} move", "{n} moves"), ("{n} Zug",))
     german.add("Gone", "Weg")
@@ -150,11 +150,14 @@ def test_the_checks_find_what_keeps_a_catalog_from_being_complete():
     assert any("1 plural forms, not 2" in line for line in found)
     assert any(line.startswith("missing: 'Undo'") for line in found)
     assert any(line.startswith("not in the template: 'Gone'") for line in found)
-    fuzzy = Catalog(locale="de")
+    fuzzy = Catalog(locale="de", fuzzy=False)
     fuzzy.add("Undo", "Rückgängig", flags=("fuzzy",))
     only_undo = Catalog(locale="en")
     only_undo.add("Undo")
     assert catalogs.problems(fuzzy, only_undo) == ["fuzzy: 'Undo'"]
+    header = Catalog(locale="pl", fuzzy=True)  # compiled, it would lose its three plural forms
+    header.add("Undo", "Cofnij")
+    assert catalogs.problems(header, only_undo) == ["fuzzy: the header"]
 
 
 def test_the_pseudo_language_marks_every_word_and_keeps_placeholders_and_markup():
