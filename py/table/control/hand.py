@@ -16,7 +16,7 @@ from ..play.pick import Pick, best_move, pick_up
 from ..show import scene
 from ..show.language import _, n_
 from ..show.result import stalled_note
-from ..show.words import dealt, describe, followed, picked
+from ..show.words import card_name, dealt, describe, followed, picked
 from .desk import Desk
 
 DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
@@ -127,7 +127,7 @@ class Hand:
             cards = game.variant.cards_taken(game.position, Move(source, 0, count))
             effects.sound = "refused"
             # Translators: {card} is a card in words, "seven of spades".
-            effects.tell(_("The {card} has nowhere to go.").format(card=cards[0].name))
+            effects.tell(_("The {card} has nowhere to go.").format(card=card_name(cards[0])))
 
     def deal(self) -> None:
         self.desk.solving.stop()

@@ -13,7 +13,7 @@ from solitaire.cards import Card
 from solitaire.position import Column
 
 from .language import _, n_
-from .words import cards_named
+from .words import card_name, cards_named
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 HIDDEN = "??"  # a face-down card's token, as in `data-card`
@@ -43,12 +43,13 @@ def card_html(card: Card, *, down: int, up: int) -> str:
     the stylesheet turns into its offset in the fan."""
     return (
         f'<div class="card suit-{card.suit}" data-card="{card}" data-rank="{RANK_SHOWN[card.rank]}" '
-        f'aria-label="{escape(card.name)}" style="--d:{down};--u:{up}"><i></i></div>'
+        f'aria-label="{escape(card_name(card))}" style="--d:{down};--u:{up}"><i></i></div>'
     )
 
 
 def back_html(*, down: int) -> str:
-    return f'<div class="card back" data-card="{HIDDEN}" aria-label="face-down card" style="--d:{down};--u:0"></div>'
+    label = escape(_("face-down card"))
+    return f'<div class="card back" data-card="{HIDDEN}" aria-label="{label}" style="--d:{down};--u:0"></div>'
 
 
 def backs_html(shown: int) -> str:
