@@ -1,0 +1,63 @@
+"""Each language the page offers, opened by the browser's preference: the page's own words, a
+move announced, the result card and the help are in it; and one chosen in the settings redraws
+the whole page in it, and stays chosen."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import catalogs  # the build's script, to read each catalog's words
+from boards import TWO_TO_WIN, board_link
+from conftest import NewDevice, OpenReady
+from reading import close_panel, open_panel, win
+from table.show.language import READY
+
+SPOKEN = sorted(READY)
+
+
+def said(tag: str, english: str, context: str | None = None) -> str:
+    message = catalogs.read(catalogs.catalog_path(tag), tag).get(english, context)
+    assert message is not None and message.string, f"{tag} has no {english!r}"
+    return str(message.string)
+
+
+@pytest.mark.parametrize("tag", SPOKEN)
+def test_the_browser_s_language_is_spoken_everywhere(tag: str, new_device: NewDevice, open_ready: OpenReady) -> None:
+    device = new_device(locale=tag)
+    try:
+        page = device.new_page()
+        guard = open_ready(page, board_link(TWO_TO_WIN))
+        root = page.locator("html")
+        expect(root).to_have_attribute("lang", tag)
+        expect(root).to_have_attribute("dir", "ltr")
+        expect(page.locator('#menu [data-action="stats"]')).to_have_text(said(tag, "Statistics", "page"))
+        expect(page.locator('.controls [data-action="undo"]')).to_have_text(said(tag, "Undo", "page"))
+        win(page)
+        title = page.locator("#result-title").inner_text()
+        assert title and title != "You won!"
+        assert "Moved" not in page.locator("#announce").inner_text()
+        page.locator('#result [data-action="close-result"]').click()
+        open_panel(page, "help", "help-panel")
+        assert "How to play" not in page.locator("#help-title").inner_text()
+        assert said(tag, "Keys", "page") in page.locator("#keys-title").inner_text()
+        close_panel(page, "help-panel")
+        guard.check()
+    finally:
+        device.close()
+
+
+def test_a_language_chosen_in_the_settings_redraws_the_page_and_stays(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, "/?game=spider&deal=5-4")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    open_panel(page, "settings", "settings-panel")
+    choice = page.locator('[data-setting="language"]')
+    expect(choice).to_be_visible()
+    choice.select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("#settings-title")).to_have_text(said("de", "Settings", "page"))
+    close_panel(page, "settings-panel")
+    expect(page.locator('#menu [data-action="stats"]')).to_have_text(said("de", "Statistics", "page"))
+    open_ready(page, "/?game=spider&deal=5-4")  # the next visit speaks it from its first paint
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    guard.check()
