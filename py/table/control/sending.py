@@ -10,6 +10,7 @@ from dataclasses import replace
 from solitaire import VARIANTS
 
 from ..messages import SendShown
+from ..show import names
 from ..show.language import _, n_
 from ..storage.transfer import pack, unpack
 from ..storage.validator import ShapeError
@@ -94,5 +95,5 @@ class Sending:
         question = _(
             "Play its game in progress, {game} at move {move}? The game on this table is kept aside, not lost."
         )
-        if desk.screen.confirm(question.format(game=VARIANTS[game.variant].title, move=len(game.record))):
+        if desk.screen.confirm(question.format(game=names.title(VARIANTS[game.variant]), move=len(game.record))):
             self.games.resume_from(game)
