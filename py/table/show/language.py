@@ -43,7 +43,7 @@ RIGHT_TO_LEFT: Final = frozenset({"ar"})
 # The languages whose catalogs are complete (scripts/catalogs.py compiles only those; a test holds
 # this to them): the only ones offered, and matched to a browser's preferences.
 READY: Final[frozenset[Language]] = frozenset(
-    {"de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "tr", "ja", "zh-Hans"}
+    {"de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "tr", "ja", "zh-Hans", "ar"}
 )
 # A pseudo-language for the tests, asked for by a link only (`lang=en-XA`): every word of the
 # catalogs accented and longer, to find what is not marked and what a longer language clips.
