@@ -11,7 +11,7 @@ import catalogs  # the build's script, to read each catalog's words
 from boards import TWO_TO_WIN, board_link
 from conftest import NewDevice, OpenReady
 from reading import close_panel, open_panel, win
-from table.show.language import READY
+from table.show.language import READY, direction
 
 SPOKEN = sorted(READY)
 
@@ -30,7 +30,7 @@ def test_the_browser_s_language_is_spoken_everywhere(tag: str, new_device: NewDe
         guard = open_ready(page, board_link(TWO_TO_WIN))
         root = page.locator("html")
         expect(root).to_have_attribute("lang", tag)
-        expect(root).to_have_attribute("dir", "ltr")
+        expect(root).to_have_attribute("dir", direction(tag))
         expect(page.locator('#menu [data-action="stats"]')).to_have_text(said(tag, "Statistics", "page"))
         expect(page.locator('.controls [data-action="undo"]')).to_have_text(said(tag, "Undo", "page"))
         win(page)
