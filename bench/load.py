@@ -48,7 +48,7 @@ Figures, each on the page's own clock from navigation start:
 The app's rows also say where its boot went: PyScript up to the interpreter's start, the
 snapshot's restore, PyScript's own work after it, and our entry point.
 
-Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs] [--stand-in]` (default
+Run: `make bench-load`, or `python bench/load.py [runs] [throttled runs] [--stand-in] [--locale=de]` (default
 5 and 3). With --stand-in, the page served has a table in its markup as the build may draw it (the
 table Python draws for a fixed deal, taken from a live page), to time a first table paint before
 Python.
@@ -134,6 +134,11 @@ class Load:
     tasks: list[float] = field(default_factory=list)  # main-thread tasks of 50 ms or more, to ready
 
 
+# The browser's language (`--locale=de`): a player whose browser prefers a language the page speaks
+# gets its catalog too. English, the source, by default.
+LOCALE = next((argument.split("=", 1)[1] for argument in sys.argv if argument.startswith("--locale=")), "en-US")
+
+
 def new_profile(playwright: Playwright, directory: str, service_workers: bool = True) -> BrowserContext:
     # A persistent profile has a disk cache like a real browser's; the default incognito
     # context keeps only a memory cache, too small for the 9.6 MB wasm.
@@ -143,6 +148,7 @@ def new_profile(playwright: Playwright, directory: str, service_workers: bool = 
         args=ARGS,
         headless=True,
         service_workers="allow" if service_workers else "block",
+        locale=LOCALE,
     )
     context.add_init_script(RECORD)
     return context
@@ -499,6 +505,7 @@ def main() -> None:
         running.shutdown()
     root.cleanup()
     print(f"Headless Chromium {url}, medians; compressed as Netlify does (brotli q{serve.BROTLI_QUALITY})")
+    print(f"The browser prefers {LOCALE}")
     print(f"This machine: {os.cpu_count()} cores; {before} before, {load_average()} after")
     if "--stand-in" in sys.argv:
         print("With a stand-in table in the page's markup (the table Python draws for spider 1-2)")
