@@ -61,3 +61,13 @@ def test_a_language_chosen_in_the_settings_redraws_the_page_and_stays(page: Page
     open_ready(page, "/?game=spider&deal=5-4")  # the next visit speaks it from its first paint
     expect(page.locator("html")).to_have_attribute("lang", "de")
     guard.check()
+
+
+def test_a_deal_link_deals_the_same_cards_in_any_language(page: Page, open_ready: OpenReady) -> None:
+    cards = "() => [...document.querySelectorAll('[data-pile] [data-card]')].map((card) => card.dataset.card)"
+    guard = open_ready(page, "/?game=spider&deal=17-4")
+    english = page.evaluate(cards)
+    open_ready(page, "/?game=spider&deal=17-4&lang=ja")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    assert page.evaluate(cards) == english and "?game=spider&deal=17-4" in page.url
+    guard.check()

@@ -28,7 +28,7 @@ from ..messages import (
     PileDrawn,
     ResultShown,
 )
-from . import picker, scene
+from . import names, picker, scene
 from .effects import Effects
 from .language import _, page_words
 from .result import STATUS_TEXT, ResultCard
@@ -183,13 +183,13 @@ def _changes(message: PageMessage, name: str, before: Mapping[str, Any], after: 
 def _chrome(board: Board) -> Chrome:
     """The game picker, the title and the counters' names for the game on the table."""
     variant = board.variant
-    names = scene.counter_labels(variant)
+    labels = scene.counter_labels(variant)
     return {
         "variant": variant.id,
-        "title": f"Solitaire: {variant.title}",
+        "title": _("Solitaire: {game}").format(game=names.title(variant)),
         "example": deal_code(variant, EXAMPLE_SHUFFLE),
-        "completed": names["completed"],
-        "stock": names["stock"],
+        "completed": labels["completed"],
+        "stock": labels["stock"],
         "grades": list(grades_of(variant.id)),
     }
 
@@ -226,7 +226,7 @@ def _notes_said(changed: dict[str, Any]) -> list[tuple[str, bool]]:
     game slipped away add to what the move said, even in an earlier task."""
     said = []
     if changed.get("stalled") is not None:
-        said.append((changed["stalled"] + " Undo, restart this deal, or start a new one.", True))
+        said.append((f"{changed['stalled']} {_('Undo, restart this deal, or start a new one.')}", True))
     if changed.get("turning") is not None:
         said.append((changed["turning"], True))
     said += [(changed[name], False) for name in ("dealProblem", "dayProblem") if changed.get(name) is not None]
