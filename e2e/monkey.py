@@ -93,6 +93,7 @@ def facts(variant: Variant) -> dict[str, Any]:
         "columns": variant.column_count,
         "stock": len(opening.stock),
         "deals": variant.stock_count(opening),
+        "countsDeals": variant.stock_counts == "deals",
     }
 
 
@@ -118,14 +119,16 @@ COUNT_CARDS = """(facts) => {
   const game = document.documentElement.dataset.game;
   const known = facts[game];
   const suits = known.suits, decks = known.copies;
-  // "waste: 3 cards, ...", "stock: 5 deals left", "no deals left". Every deal but the last gives
-  // each column a card, so the deals already made say how many cards the stock has given.
-  const heldBy = (label) => {
-    const held = label.match(/: ([0-9]+) cards?/);
-    if (held) return Number(held[1]);
-    const deals = label.match(/([0-9]+) deals? left/);
-    if (deals) return known.stock - (known.deals - Number(deals[1])) * known.columns;
-    return /no deals left|: empty/.test(label) ? 0 : NaN;
+  // Counted from numbers, not words, so in any language the page speaks. The stock: its counter
+  // (deals left: every deal but the last gives each column a card, so the deals already made say
+  // how many cards the stock has given; or its cards). A pile beside it: its caption's number.
+  const heldBy = (pile) => {
+    if (pile.dataset.pile === "stock") {
+      const left = Number(document.querySelector('[data-counter="deals-left"]').textContent);
+      return known.countsDeals ? known.stock - (known.deals - left) * known.columns : left;
+    }
+    const number = (pile.getAttribute("data-caption") || "").match(/[0-9]+/);
+    return number ? Number(number[0]) : NaN;
   };
   let cards = 0;
   const seen = {};
@@ -135,7 +138,7 @@ COUNT_CARDS = """(facts) => {
     const shown = [...pile.querySelectorAll("[data-card]")].map((c) => c.dataset.card);
     for (const token of shown) if (token !== "??") seen[token] = (seen[token] || 0) + 1;
     if (/^[0-9]+$/.test(key)) cards += shown.length;
-    else cards += heldBy(pile.getAttribute("aria-label"));
+    else cards += heldBy(pile);
   }
   const done = Number(document.querySelector('[data-counter="completed"]').textContent);
   cards += done * known.done;
