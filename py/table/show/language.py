@@ -86,7 +86,8 @@ def asked(query: str) -> tuple[str | None, str | None]:
         return PSEUDO, None  # the tests' language, never offered
     found = _known(ALIASES.get(values[-1].lower(), values[-1]))
     if found is None:
-        return None, f"The link asks for a language this page does not speak ({quoted(values[-1])})."
+        told = _("The link asks for a language this page does not speak ({tag}).")
+        return None, told.format(tag=quoted(values[-1]))
     return found, None
 
 
