@@ -61,7 +61,7 @@ def test_opened_on_another_device_the_statistics_are_added_and_counted_once():
     phone = device(("spider-1", None, WIN), ("spider-1", None, LOSS), days=(("spider-1", "2026-11-29"),))
     laptop = device(("spider-1", None, WIN), ("beehive", None, WIN), days=(("spider-1", "2026-11-30"),))
     laptop.save_settings(replace(laptop.settings, faces="large"))
-    phone.save_settings(replace(phone.settings, theme="dark", faces="classic"))
+    phone.save_settings(replace(phone.settings, theme="dark", faces="classic", language="de"))
     link = pack(phone.transfer(AT, None))
     transfer = unpack(link)
     assert transfer is not None
@@ -71,6 +71,7 @@ def test_opened_on_another_device_the_statistics_are_added_and_counted_once():
     assert laptop.combined("beehive") == laptop.stats["beehive"]
     assert laptop.won_days("spider-1") == [date(2026, 11, 29), date(2026, 11, 30)]
     assert laptop.settings.theme == "dark" and laptop.settings.faces == "large"  # faces suit the screen
+    assert laptop.settings.language == "auto"  # and the language is this browser's
     assert not laptop.merge(transfer)  # the same link again: nothing new
     assert laptop.combined("spider-1") == together
     phone.record("spider-1", None, WIN)  # the phone plays on, and sends again: the newer replaces the older

@@ -138,7 +138,8 @@ class PlayerData:
     def merge(self, transfer: Transfer) -> bool:
         """Keeps what another device's link holds beside this device's own, replacing only an
         older link's from the same device, and takes its settings (but the card faces, which
-        suit a screen). False if there is nothing new: a link from this device, or one as old as
+        suit a screen, and the language, which this browser's own preference may differ from and
+        which the page speaks already). False if there is nothing new: a link from this device, or one as old as
         what is held already. A Complaint (a ValueError) when too many devices are held already."""
         held = self.others.get(transfer.device)
         if transfer.device == self.device or (held is not None and held.at >= transfer.at):
@@ -153,7 +154,8 @@ class PlayerData:
         self.others = {**self.others, transfer.device: FromDevice(transfer.at, transfer.stats, transfer.daily)}
         self.store.save("others", {device: held.to_json() for device, held in self.others.items()})
         offered = (*self.settings.offered, *(g for g in transfer.settings.offered if g not in self.settings.offered))
-        self.save_settings(replace(transfer.settings, faces=self.settings.faces, offered=offered))
+        mine = self.settings
+        self.save_settings(replace(transfer.settings, faces=mine.faces, language=mine.language, offered=offered))
         return True
 
     # Settings ---------------------------------------------------------------------------------
