@@ -191,16 +191,6 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{whole:02}" if hours else f"{minutes}:{whole:02}"
 
 
-def plural(noun: str) -> str:
-    """ "run" -> "runs": every noun the games use takes an s."""
-    return noun + "s"
-
-
-def count(number: int, noun: str) -> str:
-    """ "1 move", "2 moves"."""
-    return f"{number} {noun if number == 1 else plural(noun)}"
-
-
 def grade_badge(grade: str) -> str:
     """The badge of a graded deal on the table (solitaire.graded): "Easy deal"."""
     return {"easy": _("Easy deal"), "medium": _("Medium deal"), "hard": _("Hard deal"), "expert": _("Expert deal")}[
