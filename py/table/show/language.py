@@ -107,25 +107,30 @@ PAGE: Final = "page"  # the context of the page's own words (index.html's `data-
 
 _words: gettext.NullTranslations = gettext.NullTranslations()
 _spoken: str = SOURCE
+_page_words: dict[str, str] = {}  # the catalog's page words, found once when it is spoken
 
 
 def speak(language: str, catalog: bytes | None) -> None:
     """From now on, speak `language` with the words of its compiled catalog (a `.mo` file's
     bytes; None: the source's words). ValueError if the bytes are no catalog: nothing changes."""
-    global _words, _spoken  # the one language of the page, as gettext's own `install` keeps it
+    global _words, _spoken, _page_words  # the one language of the page, as gettext's own `install` keeps it
     words = gettext.NullTranslations()
     if catalog is not None:
         try:
             words = gettext.GNUTranslations(io.BytesIO(catalog))
         except (OSError, UnicodeDecodeError, ValueError, IndexError) as error:
             raise ValueError(f"that is no catalog: {error}") from None
-    _words, _spoken = words, language
+    _words, _spoken, _page_words = words, language, _of_page(words)
 
 
 def page_words() -> dict[str, str]:
     """The page's own words (index.html's, marked `data-words`) in the language spoken, each by its
     English: what static/app/first-paint.js puts in their place. Empty in English."""
-    held = getattr(_words, "_catalog", {})  # GNUTranslations keeps its messages there, by context
+    return dict(_page_words)
+
+
+def _of_page(words: gettext.NullTranslations) -> dict[str, str]:
+    held = getattr(words, "_catalog", {})  # GNUTranslations keeps its messages there, by context
     prefix = f"{PAGE}\x04"
     return {
         key[len(prefix) :]: str(value) for key, value in held.items() if isinstance(key, str) and key.startswith(prefix)
