@@ -1,17 +1,25 @@
-"""Each language the page offers, opened by the browser's preference: the page's own words, a
-move announced, the result card and the help are in it; and one chosen in the settings redraws
-the whole page in it, and stays chosen."""
+"""Each language the page offers, opened by the browser's preference and chosen in the settings:
+the page's own words, a move announced, a refusal, the result card and the help are in it; one
+chosen in the settings redraws the whole page in it, and stays chosen."""
 
 from __future__ import annotations
 
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
+from babel.messages.mofile import write_mo
 from playwright.sync_api import Page, expect
 
 import catalogs  # the build's script, to read each catalog's words
 from boards import TWO_TO_WIN, board_link
 from conftest import NewDevice, OpenReady
 from reading import close_panel, open_panel, win
+from solitaire import Reason, Why
+from table.show import language
 from table.show.language import READY, direction
+from table.show.refusals import as_sentence, why_words
 
 SPOKEN = sorted(READY)
 
@@ -20,6 +28,36 @@ def said(tag: str, english: str, context: str | None = None) -> str:
     message = catalogs.read(catalogs.catalog_path(tag), tag).get(english, context)
     assert message is not None and message.string, f"{tag} has no {english!r}"
     return str(message.string)
+
+
+@contextmanager
+def speaking(tag: str) -> Iterator[None]:
+    """The page's own Python speaking `tag` here, to word what the page should show."""
+    buffer = io.BytesIO()
+    write_mo(buffer, catalogs.read(catalogs.catalog_path(tag), tag), use_fuzzy=False)
+    language.speak(tag, buffer.getvalue())
+    try:
+        yield
+    finally:
+        language.speak(language.SOURCE, None)
+
+
+def reads_in(page: Page, tag: str) -> None:
+    """On TWO_TO_WIN: a deal refused (its stock is spent: the engine's reason, worded), the two
+    moves that win, announced; the result card and the help, all in `tag`'s words."""
+    with speaking(tag):
+        refused = as_sentence(why_words(Why(Reason.ALL_DEALS_DONE, count=5)))
+    page.keyboard.press("d")
+    expect(page.locator("#stock-note")).to_have_text(refused)
+    win(page)
+    title = page.locator("#result-title").inner_text()
+    assert title and title != "You won!"
+    assert "Moved" not in page.locator("#announce").inner_text()
+    page.locator('#result [data-action="close-result"]').click()
+    open_panel(page, "help", "help-panel")
+    assert "How to play" not in page.locator("#help-title").inner_text()
+    assert said(tag, "Keys", "page") in page.locator("#keys-title").inner_text()
+    close_panel(page, "help-panel")
 
 
 @pytest.mark.parametrize("tag", SPOKEN)
@@ -33,15 +71,7 @@ def test_the_browser_s_language_is_spoken_everywhere(tag: str, new_device: NewDe
         expect(root).to_have_attribute("dir", direction(tag))
         expect(page.locator('#menu [data-action="stats"]')).to_have_text(said(tag, "Statistics", "page"))
         expect(page.locator('.controls [data-action="undo"]')).to_have_text(said(tag, "Undo", "page"))
-        win(page)
-        title = page.locator("#result-title").inner_text()
-        assert title and title != "You won!"
-        assert "Moved" not in page.locator("#announce").inner_text()
-        page.locator('#result [data-action="close-result"]').click()
-        open_panel(page, "help", "help-panel")
-        assert "How to play" not in page.locator("#help-title").inner_text()
-        assert said(tag, "Keys", "page") in page.locator("#keys-title").inner_text()
-        close_panel(page, "help-panel")
+        reads_in(page, tag)
         guard.check()
     finally:
         device.close()
@@ -60,6 +90,21 @@ def test_a_language_chosen_in_the_settings_redraws_the_page_and_stays(page: Page
     expect(page.locator('#menu [data-action="stats"]')).to_have_text(said("de", "Statistics", "page"))
     open_ready(page, "/?game=spider&deal=5-4")  # the next visit speaks it from its first paint
     expect(page.locator("html")).to_have_attribute("lang", "de")
+    guard.check()
+
+
+def test_each_language_chosen_in_the_settings_is_read_everywhere(page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, board_link(TWO_TO_WIN))
+    for tag in SPOKEN:
+        open_panel(page, "settings", "settings-panel")
+        page.locator('[data-setting="language"]').select_option(tag)
+        expect(page.locator("html")).to_have_attribute("lang", tag)
+        expect(page.locator("html")).to_have_attribute("dir", direction(tag))
+        expect(page.locator("#settings-title")).to_have_text(said(tag, "Settings", "page"))
+        close_panel(page, "settings-panel")
+        reads_in(page, tag)
+        open_ready(page, board_link(TWO_TO_WIN))  # the next language on a fresh board, spoken at once
+        expect(page.locator("html")).to_have_attribute("lang", tag)
     guard.check()
 
 

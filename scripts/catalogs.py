@@ -36,7 +36,7 @@ from table.show.language import NAMES, PAGE, SOURCE
 
 LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "solitaire.pot"
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "Nn_": (1, 2), "p_": ((1, "c"), 2)}
 PSEUDO = "en-XA"
 OUTPUT = "static/locales"  # in the site
 FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)  # so an unchanged template is unchanged

@@ -28,9 +28,10 @@ ALLOWED = {
     "table.browser": {"solitaire", "table", *BROWSER},
 }
 PURE = {room for room in ALLOWED if room != "table.browser"}
-# The page's words (show/language.py, which imports only `messages` and the engine): any room may
-# word through it what it says to the player, where it says it.
-WORDS = "table.show.language"
+# The page's words (show/language.py, which imports only `messages` and the engine), with the
+# engine's names and refusals worded in them (show/names.py, show/refusals.py, which import only
+# those): any room may word through them what it says to the player, where it says it.
+WORDS = {"table.show.language", "table.show.names", "table.show.refusals"}
 MOST_METHODS = 25
 MOST_LINES = 250
 
@@ -169,7 +170,7 @@ def rooms_broken(found: dict[str, Path]) -> list[str]:
         for name, path in sorted(found.items())
         if (room := room_of(name)) in ALLOWED
         for target in sorted(all_imports(path, name))
-        if target != WORDS and (reached := room_of(target)) is not None and not may_import(room, reached)
+        if target not in WORDS and (reached := room_of(target)) is not None and not may_import(room, reached)
     ]
 
 
@@ -197,6 +198,14 @@ def test_every_module_of_the_page_layer_is_in_a_room():
 
 def test_each_room_imports_only_what_it_may():
     assert rooms_broken(modules(PY)) == []
+
+
+def test_the_page_s_words_import_only_the_engine_the_messages_and_each_other():
+    # Every room may reach them, so they may reach nothing of any room's.
+    found = modules(PY)
+    for name in sorted(WORDS):
+        outside = {target for target in all_imports(found[name], name) if room_of(target)} - WORDS
+        assert {room_of(target) for target in outside} <= {"solitaire", "table.messages"}, (name, outside)
 
 
 def test_only_the_browser_room_reaches_the_browser():

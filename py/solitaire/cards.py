@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Final
 
-from .errors import quoted
+from .errors import Refusal, Said, Why
+from .reasons import Reason
 
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"
@@ -61,14 +62,14 @@ def card(text: str) -> Card:
     try:
         return _CARDS[text]
     except KeyError:
-        raise ValueError(f"{quoted(text)} is not a card (write rank then suit, like 7S or TH)") from None
+        raise Refusal(Why(Reason.NOT_A_CARD, text=Said(text))) from None
 
 
 def rank_of(text: str) -> int:
     """The rank written `text`: `rank_of("T") == 10`."""
     index = RANKS.find(text) if len(text) == 1 else -1
     if index < 0:
-        raise ValueError(f"{quoted(text)} is not a rank (one of {' '.join(RANKS)})")
+        raise Refusal(Why(Reason.NOT_A_RANK, text=Said(text), ranks=" ".join(RANKS)))
     return index + 1
 
 

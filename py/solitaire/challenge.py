@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import quoted
+from .errors import Refusal, Said, Why
+from .reasons import Reason
 
 Verdict = Literal["win", "loss", "draw"]
 _SCORE = re.compile(r"([1-9][0-9]{0,5})-(0|[1-9][0-9]{0,6})")
@@ -28,7 +29,7 @@ class Score:
 def parse_score(text: str) -> Score:
     match = _SCORE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{quoted(text)} is not a result to beat: write moves-seconds, like 112-354")
+        raise Refusal(Why(Reason.NOT_A_RESULT, text=Said(text)))
     return Score(int(match[1]), int(match[2]))
 
 

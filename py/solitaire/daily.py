@@ -33,7 +33,8 @@ from typing import Final
 
 from .daily_table import CHOICES, FIRST_DAY, PARS
 from .deals import deal_code
-from .errors import quoted
+from .errors import Named, Refusal, Said, Why
+from .reasons import Reason
 from .shuffle import fnv1a64, splitmix64
 from .variants import VARIANTS
 
@@ -81,7 +82,6 @@ def daily_par(game: str, day: date) -> int:
 def _known(game: str) -> str:
     if game not in CHOICES:
         if game in VARIANTS:
-            raise ValueError(f"there is no deal of the day yet for {VARIANTS[game].title}")
-        known = ", ".join(CHOICES)
-        raise ValueError(f"{quoted(game)} has no deal of the day: choose one of {known}")
+            raise Refusal(Why(Reason.NO_DAILY_YET, title=Named(VARIANTS[game].title)))
+        raise Refusal(Why(Reason.NO_DAILY, text=Said(game), games=", ".join(CHOICES)))
     return game

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .errors import quoted
+from .errors import Either, Named, Refusal, Said, Why
 from .position import Position
+from .reasons import Reason
 from .shuffle import shuffled
 from .variants import VARIANTS, Variant
 
@@ -22,31 +23,26 @@ _PLAIN_CODE: Final = re.compile(_NUMBER)
 def parse_deal(game: str, code: str) -> tuple[Variant, int]:
     """The variant and shuffle number a deal link names; ValueError saying what is wrong."""
     if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"unknown game {quoted(game)}: choose one of {', '.join(GAMES)}")
+        raise Refusal(Why(Reason.UNKNOWN_GAME, text=Said(game), games=", ".join(GAMES)))
     if not isinstance(code, str):
-        raise ValueError("a deal code is written as text, like 41739205-2")
+        raise Refusal(Why(Reason.CODE_NOT_TEXT))
     variants = [variant for variant in VARIANTS.values() if variant.game == game]
     name = variants[0].game_name
     tiers = {variant.tier: variant for variant in variants if variant.tier is not None}
     if tiers:
         match = _TIERED_CODE.fullmatch(code)
         if match is None or match[2] not in tiers:
-            listed = ", ".join(sorted(tiers)[:-1]) + " or " + sorted(tiers)[-1]
-            raise ValueError(
-                f"{quoted(code)} is not a {name} deal code: "
-                f"a shuffle number and the suit tier {listed}, like 41739205-2"
-            )
+            listed = Either(tuple(sorted(tiers)))
+            raise Refusal(Why(Reason.NOT_A_TIERED_CODE, text=Said(code), game=Named(name), tiers=listed))
         variant = tiers[match[2]]
     else:
         match = _PLAIN_CODE.fullmatch(code)
         if match is None:
-            raise ValueError(
-                f"{quoted(code)} is not a {name} deal code: a whole number like 41739205, without leading zeros"
-            )
+            raise Refusal(Why(Reason.NOT_A_PLAIN_CODE, text=Said(code), game=Named(name)))
         (variant,) = variants
     number = int(match[1])
     if number >= SHUFFLES:
-        raise ValueError(f"{quoted(code)} is not a deal code: the shuffle number must be below {SHUFFLES}")
+        raise Refusal(Why(Reason.SHUFFLE_TOO_BIG, text=Said(code), shuffles=SHUFFLES))
     return variant, number
 
 

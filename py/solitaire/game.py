@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from .deals import deal_code, opening, parse_deal
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal, Why
 from .moves import DEAL_MOVE, Move, parse_move
 from .notation import read_board, write_board
 from .position import Position
+from .reasons import Reason
 from .variants import Variant
 
 
@@ -53,8 +54,8 @@ class Game:
         """Play `move` and all that follows by itself; IllegalMove (changing nothing) if refused."""
         try:
             parsed = parse_move(move)
-        except ValueError as error:
-            raise IllegalMove(str(error)) from None
+        except Refusal as error:
+            raise IllegalMove(error.why) from None
         self.play_move(parsed)
 
     def play_move(self, move: Move) -> None:
@@ -97,7 +98,7 @@ class Game:
             self.play(move)
         for _ in undone:
             if not self.undo():
-                raise IllegalMove("a saved undo reaches back past a deal")
+                raise IllegalMove(Why(Reason.UNDO_PAST_DEAL))
         self._undos = undos
 
     @property

@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from .errors import quoted
+from .errors import Refusal, Said, Why
+from .reasons import Reason
 
 DEAL: Final = "d"
 # Columns and counts have at most three digits (a game has 10 columns and 104 cards): a longer
@@ -50,11 +51,11 @@ DEAL_MOVE: Final = Move()
 def parse_move(text: str) -> Move:
     """The move written `text`; a ValueError says what is wrong with the writing."""
     if not isinstance(text, str):
-        raise ValueError("a move is written as text, like 3>7 or d")
+        raise Refusal(Why(Reason.MOVE_NOT_TEXT))
     if text == DEAL:
         return DEAL_MOVE
     match = _MOVE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{quoted(text)} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
+        raise Refusal(Why(Reason.NOT_A_MOVE, text=Said(text)))
     count = match["count"]
     return Move(match["source"], int(match["target"]), None if count is None else int(count))

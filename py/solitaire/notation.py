@@ -19,8 +19,9 @@ from typing import Final
 
 from .cards import Card, card
 from .deals import parse_deal
-from .errors import quoted
+from .errors import Refusal, Said, Why
 from .position import Column, Position
+from .reasons import Reason
 from .variants import VARIANTS, Variant
 
 FIXED_KEYS: Final = ("Game", "Deal", "Moves", "Done", "Stock")
@@ -57,12 +58,14 @@ def write_board(variant: Variant, position: Position, deal: str | None) -> str:
     return "\n".join(lines) + "\n"
 
 
-class BoardError(ValueError):
+class BoardError(Refusal):
     """Board text that describes no position of ours; the message names the line at fault."""
 
-    def __init__(self, line: int, problem: str) -> None:
-        super().__init__(f"line {line}: {problem}" if line else problem)
+    def __init__(self, line: int, why: Why) -> None:
+        super().__init__(why)
         self.line = line  # 0 when the problem is with the text as a whole
+        if line:
+            self.args = (f"line {line}: {why}",)
 
 
 class _Reader:
@@ -70,9 +73,9 @@ class _Reader:
 
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
-            raise BoardError(0, "a board is written as text, in lines of 'Key: value'")
+            raise BoardError(0, Why(Reason.BOARD_NOT_TEXT))
         if len(text) > MAX_TEXT:
-            raise BoardError(0, f"the board text is too long ({len(text):,} characters; a board has a few hundred)")
+            raise BoardError(0, Why(Reason.BOARD_TOO_LONG, length=len(text)))
         self.entries: dict[str, tuple[int, str]] = {}
         for number, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
@@ -81,9 +84,9 @@ class _Reader:
             key, colon, value = line.partition(":")
             key = key.strip()
             if not colon or not key:
-                raise BoardError(number, f"expected 'Key: value', found {quoted(line)}")
+                raise BoardError(number, Why(Reason.NOT_KEY_VALUE, text=Said(line)))
             if key in self.entries:
-                raise BoardError(number, f"{key} is given twice (first on line {self.entries[key][0]})")
+                raise BoardError(number, Why(Reason.KEY_TWICE, key=key, first=self.entries[key][0]))
             self.entries[key] = (number, value.strip())
 
     def line_of(self, key: str) -> int:
@@ -97,32 +100,33 @@ class _Reader:
             return default
         line, value = self.entries[key]
         if not value.isdigit() or not value.isascii():
-            raise BoardError(line, f"{key} takes a whole number, not {quoted(value)}")
+            raise BoardError(line, Why(Reason.NOT_A_WHOLE_NUMBER, key=key, text=Said(value)))
         if len(value.lstrip("0")) > MAX_DIGITS:
-            raise BoardError(line, f"{key} takes a whole number of at most {MAX_DIGITS} digits")
+            raise BoardError(line, Why(Reason.NUMBER_TOO_LONG, key=key, digits=MAX_DIGITS))
         return int(value)
 
     def variant(self) -> Variant:
         if "Game" not in self.entries:
-            raise BoardError(0, "the board text has no 'Game:' line (like 'Game: spider-2')")
+            raise BoardError(0, Why(Reason.NO_GAME_LINE))
         line, value = self.entries["Game"]
         if value not in VARIANTS:
-            raise BoardError(line, f"unknown game {quoted(value)}: one of {', '.join(VARIANTS)}")
+            raise BoardError(line, Why(Reason.UNKNOWN_BOARD_GAME, text=Said(value), games=", ".join(VARIANTS)))
         return VARIANTS[value]
 
     def check_keys(self, variant: Variant) -> None:
         known = {*FIXED_KEYS, *variant.board_keys, *map(str, range(1, variant.column_count + 1))}
         for key, (line, _) in self.entries.items():
             if key not in known:
-                what = (
-                    f"there is no column {key if len(key) <= 3 else quoted(key)}"
-                    if key.isdigit()
-                    else f"unknown key {quoted(key)}"
-                )
-                raise BoardError(line, f"{what} in {variant.id}")
+                if key.isdigit():
+                    what = Why(
+                        Reason.NO_SUCH_BOARD_COLUMN, text=key if len(key) <= 3 else Said(key), variant=variant.id
+                    )
+                else:
+                    what = Why(Reason.UNKNOWN_KEY, text=Said(key), variant=variant.id)
+                raise BoardError(line, what)
         for number in range(1, variant.column_count + 1):
             if str(number) not in self.entries:
-                raise BoardError(0, f"column {number} is missing (write '{number}:' for an empty one)")
+                raise BoardError(0, Why(Reason.COLUMN_MISSING, column=number))
 
     def deal(self, variant: Variant) -> str | None:
         if "Deal" not in self.entries:
@@ -130,17 +134,17 @@ class _Reader:
         line, code = self.entries["Deal"]
         try:
             dealt, _ = parse_deal(variant.game, code)
-        except ValueError as error:
-            raise BoardError(line, str(error)) from None
+        except Refusal as error:
+            raise BoardError(line, error.why) from None
         if dealt is not variant:
-            raise BoardError(line, f"deal {code} is a {dealt.id} deal, not {variant.id}")
+            raise BoardError(line, Why(Reason.OTHER_DEAL, code=code, dealt=dealt.id, variant=variant.id))
         return code
 
     def cards(self, key: str) -> tuple[Card, ...]:
         """Face-up cards (stock cards are written in upper case too)."""
         column = self.column(key)
         if column.hidden:
-            raise BoardError(self.line_of(key), f"{key} cards are written in upper case")
+            raise BoardError(self.line_of(key), Why(Reason.UPPER_CASE_ONLY, key=key))
         return column.cards
 
     def column(self, key: str) -> Column:
@@ -148,20 +152,17 @@ class _Reader:
         hidden = 0
         for token in self.tokens(key):
             if token == HIDDEN:
-                raise BoardError(self.line_of(key), "?? hides a card, but a game needs every card known")
+                raise BoardError(self.line_of(key), Why(Reason.HIDDEN_CARD))
             face_down = token.islower()
             if not face_down and not token.isupper():
-                raise BoardError(
-                    self.line_of(key),
-                    f"write {quoted(token)} all in upper case (face up) or all in lower case (face down)",
-                )
+                raise BoardError(self.line_of(key), Why(Reason.MIXED_CASE, text=Said(token)))
             try:
                 cards.append(card(token.upper()))
-            except ValueError as error:
-                raise BoardError(self.line_of(key), str(error)) from None
+            except Refusal as error:
+                raise BoardError(self.line_of(key), error.why) from None
             if face_down:
                 if hidden < len(cards) - 1:
-                    raise BoardError(self.line_of(key), "face-down cards lie only below face-up ones")
+                    raise BoardError(self.line_of(key), Why(Reason.FACE_DOWN_BELOW))
                 hidden += 1
         return Column(tuple(cards), hidden)
 
@@ -171,8 +172,8 @@ class _Reader:
         for token in tokens:
             try:
                 cards += variant.done_cards(token)
-            except ValueError as error:
-                raise BoardError(self.line_of("Done"), str(error)) from None
+            except Refusal as error:
+                raise BoardError(self.line_of("Done"), error.why) from None
         return tokens, cards
 
 
@@ -222,9 +223,14 @@ def _check_cards(reader: _Reader, variant: Variant, position: Position, done: li
         for c in cards:
             left[c] -= 1
             if left[c] < 0:
-                have = variant.deck().count(c) or "none"
-                raise BoardError(reader.line_of(key), f"one {c} too many: {variant.id} has {have}")
+                have = variant.deck().count(c)
+                raise BoardError(
+                    reader.line_of(key),
+                    Why(Reason.CARD_TOO_MANY, card=str(c), variant=variant.id, have=have)
+                    if have
+                    else Why(Reason.CARD_NOT_IN_DECK, card=str(c), variant=variant.id),
+                )
     missing = sorted(left.elements(), key=str)
     if missing:
         shown = " ".join(map(str, missing[:8])) + (" ..." if len(missing) > 8 else "")
-        raise BoardError(0, f"{len(missing)} cards of {variant.id} are missing: {shown}")
+        raise BoardError(0, Why(Reason.CARDS_MISSING, count=len(missing), variant=variant.id, cards=shown))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..cards import Card
+from ..errors import Why
 from ..moves import Move
 from ..position import Column, Position
 
@@ -77,11 +78,11 @@ class Variant(ABC):
         """The cards a `Done:` entry stands for; ValueError if the entry is not one of ours."""
 
     @abstractmethod
-    def column_problem(self, column: Column) -> str | None:
+    def column_problem(self, column: Column) -> Why | None:
         """What is wrong with a column of board text, if anything."""
 
     @abstractmethod
-    def layout_problem(self, position: Position) -> tuple[str, str] | None:
+    def layout_problem(self, position: Position) -> tuple[str, Why] | None:
         """The board-text key and problem of a position that cannot occur, if any."""
 
     @abstractmethod

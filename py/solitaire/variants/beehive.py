@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS, SUITS, Card, card, rank_of, rank_text
-from ..errors import IllegalMove, quoted
+from ..errors import IllegalMove, Named, Refusal, Said, Why
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position
+from ..reasons import Reason
 from .base import SidePile, Variant
 
 PILES = 6
@@ -74,42 +75,38 @@ class Beehive(Variant):
         if move.is_deal:
             return self._deal(position)
         if move.count not in (None, 1):
-            raise IllegalMove("in Beehive only single cards move")
+            raise IllegalMove(Why(Reason.SINGLE_CARDS_ONLY))
         if not 1 <= move.target <= PILES:
-            raise IllegalMove(f"there is no pile {move.target}: piles are 1 to {PILES}")
+            raise IllegalMove(Why(Reason.NO_SUCH_PILE, pile=move.target, piles=PILES))
         index = move.target - 1
         target = position.columns[index]
         columns = list(position.columns)
         stock, waste, reserve, played = position.stock, position.waste, position.reserve, position.played
         if move.source == "r":
             if not reserve:
-                raise IllegalMove("the beehive is empty")
+                raise IllegalMove(Why(Reason.BEEHIVE_EMPTY))
             moving, reserve, played = reserve[-1], reserve[:-1], played + 1
         elif move.source == "w":
             if not waste:
-                raise IllegalMove("the waste is empty: deal to turn cards from the stock")
+                raise IllegalMove(Why(Reason.WASTE_EMPTY))
             moving, waste, played = waste[-1], waste[:-1], played + 1
         elif move.source == "s":
             if not stock:
-                raise IllegalMove("the stock is empty")
+                raise IllegalMove(Why(Reason.STOCK_EMPTY))
             if reserve or target.cards:
-                raise IllegalMove(
-                    "a card comes straight from the stock only onto an empty pile, once the beehive is empty"
-                )
+                raise IllegalMove(Why(Reason.STOCK_ONLY_TO_EMPTY))
             moving, stock = stock[0], stock[1:]
         else:
             source = int(move.source) - 1
             if not 0 <= source < PILES:
-                raise IllegalMove(f"there is no pile {move.source}: piles are 1 to {PILES}")
+                raise IllegalMove(Why(Reason.NO_SUCH_PILE, pile=source + 1, piles=PILES))
             if source == index:
-                raise IllegalMove("a card cannot move onto its own pile")
+                raise IllegalMove(Why(Reason.ONTO_OWN_PILE))
             if not columns[source].cards:
-                raise IllegalMove(f"pile {move.source} is empty")
+                raise IllegalMove(Why(Reason.PILE_EMPTY, pile=source + 1))
             columns[source], (moving,) = columns[source].take(1)
         if target.top is not None and target.top.rank != moving.rank:
-            raise IllegalMove(
-                f"the {moving.name} cannot go on the {target.top.name}: only cards of one rank go together"
-            )
+            raise IllegalMove(Why(Reason.NOT_SAME_RANK, moving=moving, onto=target.top))
         done = position.done
         landed = target.put((moving,))
         if len(landed) == SET:
@@ -142,14 +139,14 @@ class Beehive(Variant):
     def stock_count(self, position: Position) -> int:
         return len(position.stock)
 
-    def deal_refusal(self, position: Position) -> str | None:
+    def deal_refusal(self, position: Position) -> Why | None:
         """Why a deal is refused now, or None if it is allowed."""
         if position.stock:
             return None
         if not position.waste:
-            return "the stock and the waste are both empty"
+            return Why(Reason.STOCK_AND_WASTE_EMPTY)
         if not position.played:
-            return "no redeal: this pass through the stock played no card from the waste or the beehive"
+            return Why(Reason.NO_REDEAL)
         return None
 
     def _deal(self, position: Position) -> Position:
@@ -184,25 +181,25 @@ class Beehive(Variant):
         try:
             rank_of(token)
         except ValueError:
-            raise ValueError(f"{quoted(token)} is not a finished set: write its rank, like 5 or K") from None
+            raise Refusal(Why(Reason.NOT_A_SET_TOKEN, text=Said(token))) from None
         return [card(token + suit) for suit in SUITS]
 
-    def column_problem(self, column: Column) -> str | None:
+    def column_problem(self, column: Column) -> Why | None:
         if column.hidden:
-            return "Beehive has no face-down cards"
+            return Why(Reason.NO_FACE_DOWN, title=Named(self.title))
         if len({c.rank for c in column.cards}) > 1:
-            return "a pile holds cards of one rank only"
+            return Why(Reason.ONE_RANK_A_PILE)
         if len(column) >= SET:
-            return f"{SET} cards of a rank would have left as a set"
+            return Why(Reason.SET_WOULD_HAVE_LEFT, count=SET)
         return None
 
-    def layout_problem(self, position: Position) -> tuple[str, str] | None:
+    def layout_problem(self, position: Position) -> tuple[str, Why] | None:
         if position.reserve:
             for number, pile in enumerate(position.columns, 1):
                 if not pile.cards:
-                    return str(number), "an empty pile is refilled from the beehive at once"
+                    return str(number), Why(Reason.PILE_REFILLED)
         if position.pass_number < 1:
-            return "Pass", "passes are counted from 1"
+            return "Pass", Why(Reason.PASSES_FROM_ONE)
         return None
 
 

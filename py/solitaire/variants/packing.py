@@ -17,8 +17,10 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import KING, RANK_NAMES, SUIT_NAMES, Card, run_length
+from ..cards import KING, Card, run_length
+from ..errors import Why
 from ..position import Column
+from ..reasons import Reason
 
 
 class Landing(ABC):
@@ -39,11 +41,11 @@ class Landing(ABC):
         """Whether `moving` (with the cards above it) may go into an empty column."""
 
     @abstractmethod
-    def refusal(self, moving: Card, onto: Card | None) -> str:
-        """Why `moving` may not go onto `onto` (None: into an empty column), in a player's words."""
+    def refusal(self, moving: Card, onto: Card | None) -> Why:
+        """Why `moving` may not go onto `onto` (None: into an empty column)."""
 
     @abstractmethod
-    def none_fits(self, source: int, top: Card, onto: Card | None) -> str:
+    def none_fits(self, source: int, top: Card, onto: Card | None) -> Why:
         """Why no card of column `source` (whose top card is `top`) may go onto `onto` (None:
         into an empty column)."""
 
@@ -79,11 +81,11 @@ class AnySuit(Landing):
     def starts_column(self, moving: Card) -> bool:
         return True
 
-    def refusal(self, moving: Card, onto: Card | None) -> str:
+    def refusal(self, moving: Card, onto: Card | None) -> Why:
         assert onto is not None  # any card goes into an empty column
-        return f"the {moving.name} cannot go on the {onto.name}: a card goes only on a card one rank higher"
+        return Why(Reason.NOT_ONE_RANK_HIGHER, moving=moving, onto=onto)
 
-    def none_fits(self, source: int, top: Card, onto: Card | None) -> str:
+    def none_fits(self, source: int, top: Card, onto: Card | None) -> Why:
         return self.refusal(top, onto)
 
     def wanted(self, cards: Sequence[Card], lift: int) -> dict[Hashable, int]:
@@ -107,21 +109,17 @@ class OwnSuit(Landing):
     def starts_column(self, moving: Card) -> bool:
         return moving.rank == KING
 
-    def refusal(self, moving: Card, onto: Card | None) -> str:
+    def refusal(self, moving: Card, onto: Card | None) -> Why:
         if onto is None:
-            return f"only a king goes into an empty column, not the {moving.name}"
-        return (
-            f"the {moving.name} cannot go on the {onto.name}: "
-            "a card goes only on the card of its own suit one rank higher"
-        )
+            return Why(Reason.ONLY_KING_INTO_EMPTY, moving=moving)
+        return Why(Reason.NOT_OWN_SUIT_ONE_HIGHER, moving=moving, onto=onto)
 
-    def none_fits(self, source: int, top: Card, onto: Card | None) -> str:
+    def none_fits(self, source: int, top: Card, onto: Card | None) -> Why:
         if onto is None:
-            return f"only a king goes into an empty column, and column {source} has no face-up king"
+            return Why(Reason.NO_KING_TO_EMPTY, column=source)
         if onto.rank == 1:
-            return f"nothing goes on the {onto.name}: an ace takes no card"
-        wanted = f"{RANK_NAMES[onto.rank - 1]} of {SUIT_NAMES[onto.suit]}"
-        return f"the {onto.name} takes only the {wanted}, and it is not face up in column {source}"
+            return Why(Reason.ACE_TAKES_NOTHING, onto=onto)
+        return Why(Reason.WANTED_NOT_FACE_UP, onto=onto, wanted=Card(onto.rank - 1, onto.suit), column=source)
 
 
 class Lifting(ABC):
@@ -132,7 +130,7 @@ class Lifting(ABC):
         """How many top cards may be lifted together (0 for an empty column)."""
 
     @abstractmethod
-    def refusal(self, column: Column, count: int) -> str:
+    def refusal(self, column: Column, count: int) -> Why:
         """Why the top `count` cards (face up, more than `liftable`) may not be lifted together."""
 
 
@@ -142,11 +140,8 @@ class Runs(Lifting):
     def liftable(self, column: Column) -> int:
         return run_length(column.cards, column.hidden)
 
-    def refusal(self, column: Column, count: int) -> str:
-        return (
-            f"only a run of one suit moves together: the {column.cards[-count].name} "
-            "and the cards on it are not one suit in order"
-        )
+    def refusal(self, column: Column, count: int) -> Why:
+        return Why(Reason.NOT_A_RUN, moving=column.cards[-count])
 
 
 class FaceUp(Lifting):
@@ -155,8 +150,8 @@ class FaceUp(Lifting):
     def liftable(self, column: Column) -> int:
         return len(column.cards) - column.hidden
 
-    def refusal(self, column: Column, count: int) -> str:
-        return f"only face-up cards move: the column has {self.liftable(column)}"
+    def refusal(self, column: Column, count: int) -> Why:
+        return Why(Reason.ONLY_FACE_UP_MOVE, count=self.liftable(column))
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import KING, RANKS, Card, card, run_length
-from ..errors import IllegalMove, quoted
+from ..errors import Either, IllegalMove, Named, Refusal, Said, Why
 from ..moves import DEAL_MOVE, Move
 from ..position import Column, Position, replace_columns
+from ..reasons import Reason
 from .base import Variant
 from .packing import SPIDER_PACKING, Packing
 
@@ -183,16 +184,16 @@ class SpiderFamily(Variant):
     def dealt_columns(self, position: Position) -> tuple[int, ...]:
         return tuple(range(1, min(len(position.stock), self.column_count) + 1))
 
-    def deal_refusal(self, position: Position) -> str | None:
+    def deal_refusal(self, position: Position) -> Why | None:
         """Why a deal is refused now, or None if it is allowed."""
         if not self.has_stock:
-            return f"{self.game_name} has no stock: there is nothing to deal"
+            return Why(Reason.NO_STOCK, game=Named(self.game_name))
         if not position.stock:
             if self.deal_count == 1:
-                return "the stock is empty: its one deal is done"
-            return f"the stock is empty: all {self.deal_count} deals are done"
+                return Why(Reason.LAST_DEAL_DONE)
+            return Why(Reason.ALL_DEALS_DONE, count=self.deal_count)
         if not self.deals_onto_empty and not all(position.columns):
-            return "fill every column before dealing"
+            return Why(Reason.FILL_COLUMNS_FIRST)
         return None
 
     def _deal(self, position: Position) -> Position:
@@ -218,18 +219,18 @@ class SpiderFamily(Variant):
         source = move.from_column
         columns = self.column_count
         if source is None:
-            raise IllegalMove(f"{self.title} moves cards only between columns 1 to {columns}")
+            raise IllegalMove(Why(Reason.ONLY_BETWEEN_COLUMNS, title=Named(self.title), columns=columns))
         for number in (source, move.target):
             if not 1 <= number <= columns:
-                raise IllegalMove(f"there is no column {number}: columns are 1 to {columns}")
+                raise IllegalMove(Why(Reason.NO_SUCH_COLUMN, column=number, columns=columns))
         if source == move.target:
-            raise IllegalMove("cards cannot move onto their own column")
+            raise IllegalMove(Why(Reason.ONTO_OWN_COLUMN))
         return source - 1, move.target - 1
 
     def _count(self, source: Column, target: Column, move: Move) -> int:
         """How many cards `move` takes from `source` onto `target`, or why it cannot."""
         if not source.cards:
-            raise IllegalMove(f"column {move.source} is empty")
+            raise IllegalMove(Why(Reason.COLUMN_EMPTY, column=int(move.source)))
         landing, onto, cards = self.landing, target.top, source.cards
         lift = self.lifting.liftable(source)
         face_up = len(source.face_up)
@@ -248,7 +249,7 @@ class SpiderFamily(Variant):
             if not count:
                 raise IllegalMove(landing.none_fits(int(move.source), cards[-1], onto))
         elif count > face_up:
-            raise IllegalMove(f"column {move.source} has only {face_up} face-up cards")
+            raise IllegalMove(Why(Reason.TOO_FEW_FACE_UP, column=int(move.source), count=face_up))
         if count > lift:
             raise IllegalMove(self.lifting.refusal(source, count))
         if not landing.fits(cards[-count], onto):
@@ -257,24 +258,22 @@ class SpiderFamily(Variant):
 
     def done_cards(self, token: str) -> list[Card]:
         if len(token) != 1 or token not in self.suits:
-            raise ValueError(
-                f"{quoted(token)} is not a finished run of {self.id}: write its suit, one of {' '.join(self.suits)}"
-            )
+            raise Refusal(Why(Reason.NOT_A_RUN_TOKEN, text=Said(token), variant=self.id, suits=" ".join(self.suits)))
         return [card(rank + token) for rank in RANKS]
 
-    def column_problem(self, column: Column) -> str | None:
+    def column_problem(self, column: Column) -> Why | None:
         if column.hidden and not self.face_down:
-            return f"{self.title} has no face-down cards"
+            return Why(Reason.NO_FACE_DOWN, title=Named(self.title))
         if column.cards and column.hidden >= len(column.cards):
-            return "a face-down card on top of a column would have turned over"
+            return Why(Reason.FACE_DOWN_ON_TOP)
         if self._collect(column)[1]:
-            return "a finished king-to-ace run would have left the column"
+            return Why(Reason.RUN_WOULD_HAVE_LEFT)
         return None
 
-    def layout_problem(self, position: Position) -> tuple[str, str] | None:
+    def layout_problem(self, position: Position) -> tuple[str, Why] | None:
         for number, (column, dealt) in enumerate(zip(position.columns, self.dealt_face_down, strict=True), 1):
             if column.hidden and not dealt:
-                return str(number), f"{self.title} deals no face-down cards to column {number}"
+                return str(number), Why(Reason.NO_FACE_DOWN_HERE, title=Named(self.title), column=number)
         stock = len(position.stock)
         if stock not in self.stock_sizes():
             return "Stock", self._stock_rule()
@@ -284,14 +283,13 @@ class SpiderFamily(Variant):
         """How many cards the stock may hold: what is left after each deal."""
         return frozenset({*range(self.stock_size, 0, -self.column_count), 0})
 
-    def _stock_rule(self) -> str:
+    def _stock_rule(self) -> Why:
         if not self.has_stock:
-            return f"{self.game_name} has no stock"
+            return Why(Reason.GAME_HAS_NO_STOCK, game=Named(self.game_name))
         if self.stock_size % self.column_count == 0:
-            return f"the stock deals whole rows of {self.column_count} cards"
-        sizes = sorted(self.stock_sizes() - {0}, reverse=True)
-        held = ", ".join(map(str, sizes[:-1])) + (" or " if len(sizes) > 1 else "") + str(sizes[-1])
-        return f"the stock of {self.title} holds {held} cards, or none"
+            return Why(Reason.WHOLE_ROWS, columns=self.column_count)
+        sizes = tuple(sorted(self.stock_sizes() - {0}, reverse=True))
+        return Why(Reason.STOCK_SIZES, title=Named(self.title), sizes=Either(sizes))
 
 
 def spider(suits: str) -> SpiderFamily:

@@ -21,6 +21,7 @@ from ..play.start import Start, fresh, resumed
 from ..show import names
 from ..show.guides import GUIDES
 from ..show.language import _
+from ..show.refusals import as_sentence, refusal_words
 from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
 from ..storage.saved_game import SavedGame
 from .desk import Desk
@@ -182,9 +183,8 @@ class Games:
         variant, playing = self.desk.game.variant, self.desk.playing
         try:
             code = daily_deal(variant.id, day)
-        except ValueError as problem:  # a game with no deals of the day yet: the engine's words
-            why = str(problem)
-            self.desk.effects.tell(f"{why[0].upper()}{why[1:]}.")
+        except ValueError as problem:  # a game with no deals of the day yet: the engine's reason
+            self.desk.effects.tell(as_sentence(refusal_words(problem)))
             return
         if playing.daily == day and playing.deal == code:
             # Translators: {day} is a date, "30 Nov 2026".

@@ -14,9 +14,11 @@ from solitaire.moves import DEAL_MOVE, Move, parse_move
 
 from ..play.pick import Pick, best_move, pick_up
 from ..show import scene
-from ..show.language import _, n_
+from ..show.language import _, capitalized, n_
+from ..show.names import card_name
+from ..show.refusals import as_sentence, refusal_words
 from ..show.result import stalled_note
-from ..show.words import card_name, dealt, describe, followed, picked
+from ..show.words import dealt, describe, followed, picked
 from .desk import Desk
 
 DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-tap
@@ -158,9 +160,8 @@ class Hand:
         before = Game(game.variant, game.position)
         try:
             self.desk.playing.play(move, self.desk.screen.now(), seen=self.desk.seen)
-        except IllegalMove as refusal:  # the engine's words
-            why = str(refusal)
-            sentence = why[0].upper() + why[1:] + "."
+        except IllegalMove as refusal:  # the engine's reason, worded here
+            sentence = as_sentence(refusal_words(refusal))
             self.desk.effects.sound = "refused"
             if move.is_deal:
                 self.desk.effects.note_by_stock(sentence)
@@ -222,9 +223,3 @@ class Hand:
         self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck) if stalled(game) else None)
         if self.desk.notes.stalled is not None:
             self.desk.turning.stalled()
-
-
-def capitalized(words: str) -> str:
-    """Words that begin with a value ("column 3 cannot take it.") as a sentence: its first letter
-    a capital."""
-    return words[:1].upper() + words[1:]

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from ..show.effects import Effects
 from ..show.language import _, n_
+from ..show.refusals import refusal_words
 from ..storage.player_data import PlayerData
 from ..storage.sentences import Complaint, Sentence
 
 
 def worded(problem: str | Sentence | Exception) -> str:
     """A problem in the page's language. Storage's sentences are worded here, where they are told
-    (storage may not reach the page's words): its own, and a complaint's it raised. Other
-    problems come worded."""
+    (storage may not reach the page's words): its own, and a complaint's it raised; and the
+    engine's refusals. Other problems come worded."""
     if isinstance(problem, Complaint):
         problem = problem.sentence
     if isinstance(problem, Sentence):
-        return problem.worded(_, n_)
+        return problem.worded(_, n_, refusal_words)
+    if isinstance(problem, ValueError):
+        return refusal_words(problem)
     return str(problem)
 
 

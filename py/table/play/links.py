@@ -17,6 +17,7 @@ from solitaire.errors import quoted
 from solitaire.graded import graded_deals
 
 from ..show.language import _
+from ..show.refusals import refusal_words
 from .days import day_words
 
 DEFAULT_VARIANT = "spider-1"
@@ -62,7 +63,8 @@ def open_link(query: str, fallback: str = DEFAULT_VARIANT) -> Asked:
         try:
             return Asked(from_text(fields["board"]))
         except ValueError as error:
-            return Asked(random_game(variant), _("That position link cannot be opened: {why}.").format(why=error))
+            cannot = _("That position link cannot be opened: {why}.")
+            return Asked(random_game(variant), cannot.format(why=refusal_words(error)))
     game_id = fields.get("game")
     if game_id is None:
         if "deal" in fields:  # a deal code alone could be Beetle's or Beehive's: never guess
@@ -86,7 +88,8 @@ def _open_deal(game_id: str, fields: dict[str, str], variant: Variant) -> Asked:
     try:
         game = new_game(game_id, fields["deal"])
     except ValueError as error:
-        return Asked(random_game(variant), _("That deal link cannot be opened: {why}.").format(why=error))
+        cannot = _("That deal link cannot be opened: {why}.")
+        return Asked(random_game(variant), cannot.format(why=refusal_words(error)))
     if "daily" not in fields:
         return Asked(game)
     try:
@@ -127,7 +130,7 @@ def typed_deal(text: str, variant: Variant) -> Game:
     try:
         return new_game(variant.game, text)
     except ValueError as error:
-        raise ValueError(_("That deal code cannot be opened: {why}.").format(why=error)) from None
+        raise ValueError(_("That deal code cannot be opened: {why}.").format(why=refusal_words(error))) from None
 
 
 def game_query(game: Game, deal: str | None, opening: str, beat: Score | None = None, daily: date | None = None) -> str:

@@ -17,6 +17,7 @@ from solitaire import VARIANTS, Game, new_game
 from solitaire.challenge import Score, parse_score
 
 from ..show.language import _
+from ..show.refusals import refusal_words
 from ..storage.saved_game import SavedGame
 from .links import open_link, random_game
 
@@ -63,7 +64,7 @@ def choose_start(
         try:
             beat = parse_score(fields["beat"])
         except ValueError as error:
-            problem = _("That challenge link cannot be read: {why}.").format(why=error)
+            problem = _("That challenge link cannot be read: {why}.").format(why=refusal_words(error))
     variant = VARIANTS.get(saved.variant if saved else fallback, VARIANTS[fallback])
     if not {"board", "game", "deal"} & set(fields):  # no link: the address has no game in it
         if saved is not None and not saved.ended:

@@ -148,6 +148,17 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's own name for this marker
     return message
 
 
+def Nn_(one: str, many: str) -> tuple[str, str]:  # noqa: N802 - named as N_ is
+    """`N_` for a sentence with a number: its two English forms, worded by `n_` where shown."""
+    return one, many
+
+
+def capitalized(words: str) -> str:
+    """Words that begin with a value ("column 3 cannot take it.") as a sentence: its first letter
+    a capital (a script without capitals is left as it is)."""
+    return words[:1].upper() + words[1:]
+
+
 def _(message: str) -> str:
     return _words.gettext(message)
 

@@ -13,7 +13,8 @@ from solitaire.cards import Card
 from solitaire.position import Column
 
 from .language import _, n_
-from .words import card_name, cards_named
+from .names import card_name
+from .words import cards_named
 
 RANK_SHOWN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 HIDDEN = "??"  # a face-down card's token, as in `data-card`

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from solitaire import Variant
+from solitaire.cards import Card
 
 from .language import N_, _, p_
 
@@ -74,6 +75,11 @@ def side_pile(name: str) -> str:
 def side_pile_label(name: str) -> str:
     """A pile beside the stock as its label names it: "beehive" (a game not yet listed: its own)."""
     return _(SIDE_PILE_LABELS.get(name, name))
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "seven of spades"."""
+    return _("{rank} of {suit}").format(rank=rank(card.rank), suit=suit(card.suit))
 
 
 def title(variant: Variant) -> str:

@@ -151,14 +151,14 @@ def labels(game: Game, pick: Pick | None, drawn: dict[str, Pile]) -> dict[str, s
     for target, move in pick.drops.items():
         cards = game.variant.cards_taken(game.position, move)
         takes = n_("{label}; takes the {card}", "{label}; takes the {card} and {more} more", len(cards))
-        said[str(target)] = takes.format(label=said[str(target)], card=words.card_name(cards[0]), more=len(cards) - 1)
+        said[str(target)] = takes.format(label=said[str(target)], card=names.card_name(cards[0]), more=len(cards) - 1)
     return said
 
 
 def _stack(cards: tuple[Card, ...], shown: int, name: str) -> Pile:
     if cards:
         label = n_("{name}: {count} card, top card {card}", "{name}: {count} cards, top card {card}", len(cards))
-        label = label.format(name=name, count=len(cards), card=words.card_name(cards[-1]))
+        label = label.format(name=name, count=len(cards), card=names.card_name(cards[-1]))
     else:
         label = _("{name}: 0 cards, empty").format(name=name)
     caption = _capital(

@@ -12,11 +12,7 @@ from solitaire.position import Position
 
 from . import names
 from .language import _, n_, p_
-
-
-def card_name(card: Card) -> str:
-    """A card in words: "seven of spades"."""
-    return _("{rank} of {suit}").format(rank=names.rank(card.rank), suit=names.suit(card.suit))
+from .names import card_name
 
 
 def pile_name(variant: Variant, number: int | str) -> str:

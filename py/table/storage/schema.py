@@ -247,8 +247,8 @@ def read_saved_game(data: object) -> SavedGame:
     try:
         saved.restore()
     except ValueError as error:  # IllegalMove, BoardError: the rules refuse the moves or the position
-        # The rules' own words say why (the engine's, as a refused move tells them on the table).
-        raise ShapeError(_("its moves do not replay: {why}").format(why=str(error))) from None
+        # The rules' own reason says why, worded where it is told (as a refused move is on the table).
+        raise ShapeError(_("its moves do not replay: {why}").format(why=error)) from None
     return saved
 
 

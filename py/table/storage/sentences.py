@@ -14,8 +14,11 @@ from dataclasses import dataclass, field, replace
 from gettext import NullTranslations
 from typing import Final
 
+from solitaire.errors import Refusal
+
 Gettext = Callable[[str], str]
 Ngettext = Callable[[str, str, int], str]
+Refused = Callable[[Refusal], str]  # an engine's refusal, worded (show/refusals.py)
 
 _SOURCE: Final = NullTranslations()  # English: the words are their own
 
@@ -23,7 +26,7 @@ _SOURCE: Final = NullTranslations()  # English: the words are their own
 @dataclass(frozen=True)
 class Sentence:
     """A sentence marked for the catalogs, and the values of its placeholders: data (a field's
-    path, a value as shown, a number), or sentences worded in turn."""
+    path, a value as shown, a number), sentences worded in turn, or the engine's refusals."""
 
     message: str  # the English, which is the catalogs' id
     plural: str | None = None  # its other form, when its words follow `count`
@@ -34,17 +37,20 @@ class Sentence:
         """The sentence with these values, filled in where it is worded (as `str.format` does)."""
         return replace(self, values={**self.values, **values})
 
-    def worded(self, gettext: Gettext, ngettext: Ngettext) -> str:
-        """The sentence in the words of `gettext` and `ngettext`: those of the page's language."""
+    def worded(self, gettext: Gettext, ngettext: Ngettext, refused: Refused = str) -> str:
+        """The sentence in the words of `gettext` and `ngettext`, and the engine's refusals in
+        those of `refused`: the page's language."""
         words = gettext(self.message) if self.plural is None else ngettext(self.message, self.plural, self.count)
-        return words.format(**{name: _value(value, gettext, ngettext) for name, value in self.values.items()})
+        return words.format(**{name: _value(value, gettext, ngettext, refused) for name, value in self.values.items()})
 
     def __str__(self) -> str:
         return self.worded(_SOURCE.gettext, _SOURCE.ngettext)
 
 
-def _value(value: object, gettext: Gettext, ngettext: Ngettext) -> object:
-    return value.worded(gettext, ngettext) if isinstance(value, Sentence) else value
+def _value(value: object, gettext: Gettext, ngettext: Ngettext, refused: Refused) -> object:
+    if isinstance(value, Sentence):
+        return value.worded(gettext, ngettext, refused)
+    return refused(value) if isinstance(value, Refusal) else value
 
 
 class Complaint(ValueError):
