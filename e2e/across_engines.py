@@ -1,7 +1,8 @@
 """A player's visits, the same in every engine: Firefox and WebKit (e2e/engines.py) beside the
 Chromium suite. One device per host, visited as a player does: a first visit, play by tap, drag
 and key, a deal and an undo, sound, both window sizes; a second and a third visit under the
-service worker; a near-won board played to its result card; statistics and game kept across
+service worker; each language by a link, German, Japanese and Arabic at both sizes; a near-won
+board played to its result card; statistics and game kept across
 reloads; and a return with the network gone. On a host with the site's headers and on one with
 none (GitHub Pages, S3), where the first visit is not isolated.
 
@@ -24,12 +25,14 @@ from typing import Literal
 
 import pytest
 
+import catalogs  # the build's script, to read each catalog's words
 import serve
-from boards import NEAR_WON, board_link
+from boards import NEAR_WON, TWO_TO_WIN, board_link
 from engines import Engine, open_engine
 from layout import ROOT, SITE
 from reading import FACES_DRAWN
 from solitaire import new_game
+from table.show.language import READY, direction
 
 GAME, CODE = "spider", "41739205-2"
 DEAL = f"/?game={GAME}&deal={CODE}"
@@ -232,6 +235,27 @@ def plays_as_a_player_does(browser: Engine) -> None:
     a_graded_deal(browser)  # the game left counts as played, and nothing is kept aside
 
 
+def every_language(browser: Engine, site: Host) -> None:
+    """Each language the page speaks, opened by a link's `lang=` (kept for that visit alone): its
+    words and direction, a deal refused in them; German, Japanese and Arabic fit both sizes."""
+    for tag in sorted(READY):
+        visit(browser, site.url + board_link(TWO_TO_WIN).lstrip("/") + f"&lang={tag}")
+        root = "[document.documentElement.lang, document.documentElement.dir]"
+        assert browser.evaluate(root) == [tag, direction(tag)]
+        undo = catalogs.read(catalogs.catalog_path(tag), tag).get("Undo", "page")
+        assert undo is not None
+        text = "document.querySelector('.controls [data-action=undo]').textContent"
+        assert browser.evaluate(text) == undo.string, tag
+        browser.key("d")  # the stock is spent: the engine's reason, in the page's words
+        note = "document.getElementById('stock-note')"
+        browser.wait_for(f"{note}.checkVisibility() && {note}.textContent !== ''", 5)
+        assert "stock is empty" not in str(browser.evaluate(f"{note}.textContent")), tag
+        if tag in ("de", "ja", "ar"):
+            assert_fits(browser, 1280, 800, f"{site.name}-{tag}")
+            assert_fits(browser, 360, 740, f"{site.name}-{tag}")
+    assert not (errors := browser.errors()), errors
+
+
 def win_the_near_won_board(browser: Engine, site: Host) -> None:
     visit(browser, site.url + board_link(NEAR_WON).lstrip("/"))
     browser.key("2")  # the ace of spades...
@@ -269,6 +293,8 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
         assert thread(browser) == expected_thread(browser, True)
         assert browser.evaluate(TABLE) == table and counter(browser, "moves") == moves
         assert browser.evaluate("document.documentElement.dataset.sound") == "on"
+
+    every_language(browser, site)
 
     # Mrs. Mop, at both sizes.
     visit(browser, site.url + MRS_MOP.lstrip("/"))
