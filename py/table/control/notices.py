@@ -4,7 +4,7 @@ one message, in the language the page speaks."""
 from __future__ import annotations
 
 from ..show.effects import Effects
-from ..show.language import _, n_
+from ..show.language import _, n_, number
 from ..storage.player_data import PlayerData
 from ..storage.sentences import Complaint, Sentence
 
@@ -16,7 +16,7 @@ def worded(problem: str | Sentence | Exception) -> str:
     if isinstance(problem, Complaint):
         problem = problem.sentence
     if isinstance(problem, Sentence):
-        return problem.worded(_, n_)
+        return problem.worded(_, n_, number)
     return str(problem)
 
 

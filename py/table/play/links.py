@@ -16,8 +16,7 @@ from solitaire.deals import SHUFFLES
 from solitaire.errors import quoted
 from solitaire.graded import graded_deals
 
-from ..show.language import _
-from .days import day_words
+from ..show.language import _, day_words
 
 DEFAULT_VARIANT = "spider-1"
 
