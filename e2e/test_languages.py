@@ -1,8 +1,10 @@
 """Each language the page offers, opened by the browser's preference: the page's own words, a
 move announced, the result card and the help are in it; and one chosen in the settings redraws
-the whole page in it, and stays chosen."""
+the whole page in it, and stays chosen; its numbers and dates are written as it writes them."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -11,6 +13,7 @@ import catalogs  # the build's script, to read each catalog's words
 from boards import TWO_TO_WIN, board_link
 from conftest import NewDevice, OpenReady
 from reading import close_panel, open_panel, win
+from solitaire.daily import daily_deal
 from table.show.language import READY, direction
 
 SPOKEN = sorted(READY)
@@ -71,3 +74,20 @@ def test_a_deal_link_deals_the_same_cards_in_any_language(page: Page, open_ready
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     assert page.evaluate(cards) == english and "?game=spider&deal=17-4" in page.url
     guard.check()
+
+
+def test_a_german_page_writes_the_deal_of_the_day_s_date_as_german_does(
+    new_device: NewDevice, open_ready: OpenReady
+) -> None:
+    """The date comes from the browser's `Intl`, as it writes German: "30.11.2026", not "30 Nov 2026"."""
+    device = new_device(locale="de")
+    try:
+        page = device.new_page()
+        page.context.clock.set_fixed_time("2026-11-30T12:00:00")
+        code = daily_deal("spider-4", date(2026, 11, 30))
+        guard = open_ready(page, f"/?game=spider&deal={code}&daily=2026-11-30")
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator("#daily-banner")).to_contain_text("30.11.2026")
+        guard.check()
+    finally:
+        device.close()
