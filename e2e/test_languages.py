@@ -1,12 +1,14 @@
 """Each language the page offers, opened by the browser's preference and chosen in the settings:
 the page's own words, a move announced, a refusal, the result card and the help are in it; one
-chosen in the settings redraws the whole page in it, and stays chosen."""
+chosen in the settings redraws the whole page in it, and stays chosen; its numbers and dates are
+written as it writes them."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 
 import pytest
 from babel.messages.mofile import write_mo
@@ -17,6 +19,7 @@ from boards import TWO_TO_WIN, board_link
 from conftest import NewDevice, OpenReady
 from reading import close_panel, open_panel, win
 from solitaire import Reason, Why
+from solitaire.daily import daily_deal
 from table.show import language
 from table.show.language import READY, direction
 from table.show.refusals import as_sentence, why_words
@@ -116,3 +119,20 @@ def test_a_deal_link_deals_the_same_cards_in_any_language(page: Page, open_ready
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     assert page.evaluate(cards) == english and "?game=spider&deal=17-4" in page.url
     guard.check()
+
+
+def test_a_german_page_writes_the_deal_of_the_day_s_date_as_german_does(
+    new_device: NewDevice, open_ready: OpenReady
+) -> None:
+    """The date comes from the browser's `Intl`, as it writes German: "30.11.2026", not "30 Nov 2026"."""
+    device = new_device(locale="de")
+    try:
+        page = device.new_page()
+        page.context.clock.set_fixed_time("2026-11-30T12:00:00")
+        code = daily_deal("spider-4", date(2026, 11, 30))
+        guard = open_ready(page, f"/?game=spider&deal={code}&daily=2026-11-30")
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator("#daily-banner")).to_contain_text("30.11.2026")
+        guard.check()
+    finally:
+        device.close()

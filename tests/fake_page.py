@@ -26,6 +26,7 @@ from table import messages
 from table.messages import DomMessage, DomOp, Once, PageMessage, PaintMessage, Reached
 
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
+WRITING = Path(__file__).resolve().parent / "data" / "intl_writing.json"  # page.js's `writing`, by language
 COUNTERS = re.findall(r'data-counter="([\w-]+)"', INDEX.read_text())
 PILE = re.compile(r'data-pile="([^"]+)"')
 
@@ -346,6 +347,10 @@ class PageScript:
     def pending(self) -> Any:
         taps, self.window.solitairePending = self.window.solitairePending or [], None
         return taps
+
+    def writing(self, tag: str) -> Any:
+        """How the browser's `Intl` writes a language (as Node's full ICU wrote it: tests/data)."""
+        return json.loads(WRITING.read_text())[tag]
 
     def ready(self) -> None:
         self.document.documentElement.removeAttribute("data-restoring")

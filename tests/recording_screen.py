@@ -15,6 +15,7 @@ from table.play.start import fresh
 from table.show.effects import Effects
 from table.show.paint import paint
 from table.show.state import TableState
+from table.show.writing import ENGLISH, Writing
 from table.storage.envelope import Store
 from table.storage.player_data import PlayerData
 
@@ -43,6 +44,9 @@ class RecordingScreen:
 
     async def catalog(self, language: str) -> bytes | None:
         raise OSError("no catalogs here")
+
+    def writing(self, language: str) -> Writing:
+        return ENGLISH
 
     def wall_ms(self) -> int:
         return 1_780_000_000_000 + int(self.now() * 1000)

@@ -80,7 +80,7 @@ def test_deal_codes_name_a_variant_and_a_shuffle(game, code, variant, number):
         ("spider", "41739205", "suit tier"),
         ("spider", "41739205-3", "suit tier"),
         ("spider", "041739205-2", "Spider deal code"),
-        ("spider", "4294967296-1", "below 4294967296"),
+        ("spider", "4294967296-1", "below 4,294,967,296"),
         ("spider", "-5-1", "Spider deal code"),
         ("spider", "", "Spider deal code"),
         ("beetle", "12-2", "Beetle deal code"),
@@ -96,7 +96,7 @@ def test_deal_codes_name_a_variant_and_a_shuffle(game, code, variant, number):
         ("will-o-the-wisp-2", "12-2", "unknown game"),
         ("simple-simon", "12-4", "not a Simple Simon deal code: a whole number"),
         ("mrs-mop", "012", "Mrs. Mop deal code"),
-        ("scorpion", "4294967296", "below 4294967296"),
+        ("scorpion", "4294967296", "below 4,294,967,296"),
         ("Scorpion", "12", "unknown game"),
     ],
 )

@@ -229,7 +229,7 @@ def test_a_complaint_s_english_is_its_str_whatever_the_page_speaks(pseudo: None)
     assert str(refused.value) == "that file cannot be read: it has schema true; this version reads 1"
     with pytest.raises(ShapeError) as refused:
         unpack(packed(stats={"spider-1": {**WON, "played": "x"}}))
-    assert str(refused.value) == "stats.spider-1.played must be a whole number from 0 to 1000000000000000, not 'x'"
+    assert str(refused.value) == "stats.spider-1.played must be a whole number from 0 to 1,000,000,000,000,000, not 'x'"
     language.speak(language.SOURCE, None)
     assert worded(refused.value) == str(refused.value)
 

@@ -49,7 +49,9 @@ READERS = {
     "daily": read_daily,
 }
 CLOCK = re.compile(r"\d+:\d\d(:\d\d)?")
-RECENT = re.compile(r": \d+ moves?, \d+:\d\d(:\d\d)?, (won|won with help|not won)</li>$")  # never "-3 moves"
+RECENT = re.compile(
+    r": \d{1,3}(,\d{3})* moves?, \d+:\d\d(:\d\d)?, (won|won with help|not won)</li>$"
+)  # never "-3 moves"
 
 
 def readable(key: str, raw: str) -> bool:

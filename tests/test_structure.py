@@ -28,10 +28,11 @@ ALLOWED = {
     "table.browser": {"solitaire", "table", *BROWSER},
 }
 PURE = {room for room in ALLOWED if room != "table.browser"}
-# The page's words (show/language.py, which imports only `messages` and the engine), with the
-# engine's names and refusals worded in them (show/names.py, show/refusals.py, which import only
-# those): any room may word through them what it says to the player, where it says it.
-WORDS = {"table.show.language", "table.show.names", "table.show.refusals"}
+# The page's words (show/language.py, which imports only `messages` and the engine), how its
+# language writes numbers and dates (show/writing.py), and the engine's names and refusals worded
+# in them (show/names.py, show/refusals.py), each importing only those: any room may word through
+# them what it says to the player, where it says it.
+WORDS = {"table.show.language", "table.show.writing", "table.show.names", "table.show.refusals"}
 MOST_METHODS = 25
 MOST_LINES = 250
 
@@ -142,7 +143,10 @@ def all_imports(path: Path, name: str) -> set[str]:
             if node.level:
                 up = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*up, base] if base else up)
-            found.add(base)
+            if node.module is None:  # `from . import words`: the package's modules themselves
+                found |= {f"{base}.{alias.name}" for alias in node.names}
+            else:
+                found.add(base)
     return found
 
 

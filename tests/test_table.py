@@ -159,7 +159,7 @@ def test_a_typed_deal_code_is_checked_as_a_link_is():
     assert typed_deal("https://example.org/?game=beehive&deal=7", spider_2).variant.id == "beehive"
     for text, complaint in [
         ("12", "That deal code cannot be opened: '12' is not a Spider deal code: a shuffle number and the suit tier"),
-        ("4294967296-1", "the shuffle number must be below 4294967296"),
+        ("4294967296-1", "the shuffle number must be below 4,294,967,296"),
         ("?game=spider&deal=x", "That deal link cannot be opened: 'x' is not a Spider deal code"),
         ("?game=beetle", "That link names no deal."),
         ("", "Type a deal code, like 41739205-2."),

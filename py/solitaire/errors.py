@@ -50,8 +50,10 @@ def english(value: Value) -> str:
     if isinstance(value, Either):
         first, last = value.items[:-1], value.items[-1]
         return f"{', '.join(map(str, first))} or {last}" if first else str(last)
-    if isinstance(value, (int, str)):
-        return str(value)
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, str):
+        return value
     return value.name  # a Named, or a card: "seven of spades"
 
 

@@ -235,7 +235,7 @@ class PageMessage(TypedDict, total=False):
 
 
 # What static/app/page.js offers the table's Python (`window.solitairePage`).
-PageCall = Literal["draw", "shown", "pending", "ready"]
+PageCall = Literal["draw", "shown", "pending", "writing", "ready"]
 
 
 class ShownGame(TypedDict):
@@ -243,6 +243,19 @@ class ShownGame(TypedDict):
 
     game: str
     deal: str
+
+
+# A formatted sample's parts, as `Intl`'s formatToParts gives them: [type, value] each.
+SampleParts = list[list[str]]
+
+
+class WritingFacts(TypedDict):
+    """How a language writes numbers and dates, as page.js's `writing` tells it (show/writing.py
+    reads and checks it): 1234.5 and 1234567; 12 %; the fifth of each month of 2026, a medium date."""
+
+    numbers: list[SampleParts]
+    percent: SampleParts
+    days: list[SampleParts]
 
 
 # static/app/dom.js -----------------------------------------------------------------------------

@@ -5,7 +5,8 @@
 // are controls.js's. Every element the table's state shows is named here and nowhere in Python.
 //
 // It also tells Python what the first paint put on the table (`shown`), hands over the taps kept
-// before Python was ready (`pending`), and marks the table ready (`ready`).
+// before Python was ready (`pending`), how a language writes numbers and dates (`writing`), and
+// marks the table ready (`ready`).
 (() => {
   const root = document.documentElement;
   const byId = (id) => document.getElementById(id);
@@ -249,6 +250,20 @@
     if (message.once) once(message.once);
   }
 
+  // How `Intl` writes a language's samples in Latin digits, each as its parts ([type, value]):
+  // show/writing.py reads and checks them.
+  function writing(tag) {
+    const locale = `${tag}-u-nu-latn`;
+    const parts = (format, value) => format.formatToParts(value).map(({ type, value }) => [type, value]);
+    const number = new Intl.NumberFormat(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    return {
+      numbers: [parts(number, 1234.5), parts(number, 1234567)],
+      percent: parts(new Intl.NumberFormat(locale, { style: "percent" }), 0.12),
+      days: Array.from({ length: 12 }, (_, month) => parts(date, Date.UTC(2026, month, 5))),
+    };
+  }
+
   window.solitairePage = {
     draw,
     shown: () => ({ game: root.getAttribute("data-game") ?? "", deal: root.getAttribute("data-deal") ?? "" }),
@@ -258,6 +273,7 @@
       for (const marked of document.querySelectorAll("[data-pending]")) marked.removeAttribute("data-pending");
       return taps;
     },
+    writing,
     ready: () => {
       root.removeAttribute("data-restoring"); // in case the first paint never finished
       root.setAttribute("data-ready", "");

@@ -21,13 +21,15 @@ from .hands import Hands
 from .local_storage import LocalStorage
 from .page import Page, preferred_languages
 from .solver_worker import SolverWorker
+from .writing import learn_writing
 
 TICK_MS = 1000
 
 
 async def learn_language(window: Any, here: Any) -> None:
     """Speaks this visit's language before the table is laid, so that nothing is drawn in another
-    first: the link's (`lang=`), the player's choice, or the browser's preference. The settings
+    first: the link's (`lang=`), the player's choice, or the browser's preference; its numbers
+    and dates are written as the browser's `Intl` writes them. The settings
     are only looked at here (PlayerData reads them for good, and says if they cannot be read)."""
     dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)
     link, _ = language.asked(str(dom("@location").get("search") or ""))
@@ -37,7 +39,7 @@ async def learn_language(window: Any, here: Any) -> None:
         choice = "auto"
     wanted = language.chosen(link, choice, preferred_languages(dom))
     try:
-        language.speak(wanted, await fetch_catalog(here, dom, wanted))
+        language.speak(wanted, await fetch_catalog(here, dom, wanted), learn_writing(dom, wanted, here.console.warn))
     except (CatalogMissing, ValueError) as problem:
         here.console.warn(f"The words of {wanted} could not be loaded ({problem}): the page speaks English.")
 

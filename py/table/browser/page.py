@@ -17,9 +17,11 @@ from ..show import first_paint
 from ..show.effects import Effects
 from ..show.paint import paint, passing
 from ..show.state import TableState
+from ..show.writing import Writing
 from ..storage.envelope import Storage
 from .catalogs import fetch_catalog
 from .dom import Dom
+from .writing import learn_writing
 
 
 def preferred_languages(dom: Dom) -> list[str]:
@@ -62,6 +64,9 @@ class Page:
 
     async def catalog(self, language: str) -> bytes | None:
         return await fetch_catalog(self.here, self.dom, language)
+
+    def writing(self, language: str) -> Writing:
+        return learn_writing(self.dom, language, self.warn)
 
     def wall_ms(self) -> int:
         return int(time.time() * 1000)  # Pyodide's clock is the browser's

@@ -20,7 +20,7 @@ from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
 from ..show import names
 from ..show.guides import GUIDES
-from ..show.language import _
+from ..show.language import _, day_words
 from ..show.refusals import as_sentence, refusal_words
 from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
 from ..storage.saved_game import SavedGame
@@ -188,7 +188,7 @@ class Games:
             return
         if playing.daily == day and playing.deal == code:
             # Translators: {day} is a date, "30 Nov 2026".
-            self.desk.effects.tell(_("The deal of the day of {day} is on the table.").format(day=days.day_words(day)))
+            self.desk.effects.tell(_("The deal of the day of {day} is on the table.").format(day=day_words(day)))
             return
         self.open_deal(new_game(variant.game, code), daily=day)
 
@@ -240,5 +240,5 @@ def begun_words(start: Start) -> str:
         said = _("Resumed: {game}, deal from a position.") if again else _("New game: {game}, deal from a position.")
     else:
         said = _("Resumed: {game}, deal {code}.") if again else _("New game: {game}, deal {code}.")
-    day = days.day_words(start.daily) if start.daily else ""
+    day = day_words(start.daily) if start.daily else ""
     return said.format(game=names.title(start.game.variant), day=day, code=start.deal)

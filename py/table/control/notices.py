@@ -4,7 +4,7 @@ one message, in the language the page speaks."""
 from __future__ import annotations
 
 from ..show.effects import Effects
-from ..show.language import _, n_
+from ..show.language import _, n_, number
 from ..show.refusals import refusal_words
 from ..storage.player_data import PlayerData
 from ..storage.sentences import Complaint, Sentence
@@ -17,7 +17,7 @@ def worded(problem: str | Sentence | Exception) -> str:
     if isinstance(problem, Complaint):
         problem = problem.sentence
     if isinstance(problem, Sentence):
-        return problem.worded(_, n_, refusal_words)
+        return problem.worded(_, n_, number, refusal_words)
     if isinstance(problem, ValueError):
         return refusal_words(problem)
     return str(problem)

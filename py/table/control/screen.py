@@ -12,6 +12,7 @@ from typing import Protocol
 from ..messages import KeptPaint
 from ..show.effects import Effects
 from ..show.state import TableState
+from ..show.writing import Writing
 
 
 class Screen(Protocol):
@@ -29,6 +30,9 @@ class Screen(Protocol):
 
     async def catalog(self, language: str) -> bytes | None:
         """`language`'s compiled catalog (None for the source's words); OSError if it cannot be had."""
+
+    def writing(self, language: str) -> Writing:
+        """How `language` writes numbers and dates, as the browser knows it (English's if it cannot tell)."""
 
     def wall_ms(self) -> int:
         """Milliseconds since 1970 on the device's clock, which dates a transfer link."""

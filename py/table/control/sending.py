@@ -11,7 +11,7 @@ from solitaire import VARIANTS
 
 from ..messages import SendShown
 from ..show import names
-from ..show.language import _, n_
+from ..show.language import _, n_, number
 from ..storage.transfer import pack, unpack
 from ..storage.validator import ShapeError
 from .desk import Desk
@@ -47,7 +47,7 @@ class Sending:
                 "This link is too long for a QR code ({count} characters): copy it, "
                 "or use Export… in the statistics and Import… on the other device.",
                 len(self.link),
-            ).format(count=len(self.link))
+            ).format(count=number(len(self.link)))
         )
         shown: SendShown = {"link": self.link, "qr": fits, "note": note}
         desk.dialogs = replace(desk.dialogs, send=shown)
@@ -95,5 +95,7 @@ class Sending:
         question = _(
             "Play its game in progress, {game} at move {move}? The game on this table is kept aside, not lost."
         )
-        if desk.screen.confirm(question.format(game=names.title(VARIANTS[game.variant]), move=len(game.record))):
+        if desk.screen.confirm(
+            question.format(game=names.title(VARIANTS[game.variant]), move=number(len(game.record)))
+        ):
             self.games.resume_from(game)

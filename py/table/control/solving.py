@@ -25,7 +25,7 @@ from solitaire.deals import SHUFFLES, opening
 from solitaire.moves import Move, parse_move
 from solitaire.solver import Verdict, solvable, solve
 
-from ..show.language import N_, _, n_
+from ..show.language import N_, _, n_, number
 from ..show.result import Status
 from ..storage.settings import SPEEDS, Settings
 from .background import Background
@@ -232,7 +232,7 @@ class Solving:
             "Finishing: {count} moves. Tap the table to take over; each move can be undone.",
             len(line),
         )
-        self.voice.tell(finishing.format(count=len(line)))
+        self.voice.tell(finishing.format(count=number(len(line))))
         self.background.spawn(self._play_line(self.showing, text, line, step))
 
     async def _play_line(self, run: int, text: str, line: list[Move], step: float, *, helped: bool = False) -> None:
@@ -288,7 +288,7 @@ class Solving:
             none_found = n_(
                 "No winning line found in {count} second.", "No winning line found in {count} seconds.", seconds
             )
-            self.voice.tell(none_found.format(count=seconds))
+            self.voice.tell(none_found.format(count=number(seconds)))
             return
         if not line:
             return
@@ -297,7 +297,7 @@ class Solving:
             "A winning line of {count} moves. Tap the table to take over; each move can be undone.",
             len(line),
         )
-        self.voice.tell(found.format(count=len(line)))
+        self.voice.tell(found.format(count=number(len(line))))
         await self._play_line(run, text, line, STEP_SECONDS, helped=True)
 
     # Winnable deals ------------------------------------------------------------------------------

@@ -212,8 +212,10 @@ class Table:
             self.enter(lambda: self.effects.tell(told, alert=True))
             return
 
+        written = self.screen.writing(wanted)
+
         def spoken() -> None:
-            language.speak(wanted, catalog)
+            language.speak(wanted, catalog, written)
             self.drawn = None  # every part again, in the new words
 
         self.enter(spoken)

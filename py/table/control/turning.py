@@ -16,7 +16,7 @@ from solitaire.solver.turning import Bisection
 
 from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
-from ..show.language import _
+from ..show.language import _, number
 from ..show.result import LOOKING_BACK, turning_note
 from ..show.state import Notes
 from .background import Background
@@ -91,4 +91,4 @@ class Turning:
         back = _(
             "Back after move {move}: the solver can win from here. Won from here, the game counts as won with help."
         )
-        self.desk.effects.tell(back.format(move=moves))
+        self.desk.effects.tell(back.format(move=number(moves)))

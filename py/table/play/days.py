@@ -1,4 +1,4 @@
-"""The deal of the day at the table: which days may be played, how a day is written, and the
+"""The deal of the day at the table: which days may be played, and the
 streak of days won. Pure: the page hands in today's date (the player's own).
 """
 
@@ -9,14 +9,7 @@ from datetime import date, timedelta
 
 from solitaire.daily_table import FIRST_DAY
 
-from ..show.language import _
-
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def day_words(day: date) -> str:
-    """ "30 Nov 2026": the same in every browser, whatever its language."""
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+from ..show.language import _, day_words
 
 
 def playable_day(text: str, today: date) -> date:

@@ -16,9 +16,8 @@ from solitaire.deals import SHUFFLES
 from solitaire.errors import quoted
 from solitaire.graded import graded_deals
 
-from ..show.language import _
+from ..show.language import _, day_words
 from ..show.refusals import refusal_words
-from .days import day_words
 
 DEFAULT_VARIANT = "spider-1"
 

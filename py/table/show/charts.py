@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from solitaire.stats import Result
 
-from .language import _, n_
+from .language import _, n_, number
 from .words import clock
 
 WIDTH = 320  # the view box's width; text is sized against it, so it reads at 360 px
@@ -86,7 +86,9 @@ def results(title: str, games: Sequence[Result]) -> Picture:
     parts.append(_text(left, height - 6, _("oldest") if shown else _("no game yet")))
     # Translators: a short label under the last bar of a picture
     parts.append(_text(right, height - 6, _("newest"), "end"))
-    rows = [[str(n), _("won") if g.won else _("lost"), str(g.moves), clock(g.seconds)] for n, g in enumerate(shown, 1)]
+    rows = [
+        [number(n), _("won") if g.won else _("lost"), number(g.moves), clock(g.seconds)] for n, g in enumerate(shown, 1)
+    ]
     head = [_("Game"), _("Result"), _("Moves"), _("Time")]
     return Picture(_("Wins and losses"), _svg(label, height, "".join(parts)), _table(head, rows))
 
@@ -111,11 +113,11 @@ def moves_of_wins(title: str, games: Sequence[Result]) -> Picture:
             len(moves),
         )
         said = _Said(
-            label.format(game=title, count=len(moves), fewest=fewest, most=most),
-            _("fewest {moves}").format(moves=fewest),
-            _("most {moves}").format(moves=most),
+            label.format(game=title, count=number(len(moves)), fewest=number(fewest), most=number(most)),
+            _("fewest {moves}").format(moves=number(fewest)),
+            _("most {moves}").format(moves=number(most)),
         )
-    return _of_wins(title, _("Moves of each win"), _("Moves"), moves, [str(m) for m in moves], said)
+    return _of_wins(title, _("Moves of each win"), _("Moves"), moves, [number(m) for m in moves], said)
 
 
 def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
@@ -130,7 +132,7 @@ def times_of_wins(title: str, games: Sequence[Result]) -> Picture:
             len(times),
         )
         said = _Said(
-            label.format(game=title, count=len(times), fastest=fastest, slowest=slowest),
+            label.format(game=title, count=number(len(times)), fastest=fastest, slowest=slowest),
             _("fastest {time}").format(time=fastest),
             _("slowest {time}").format(time=slowest),
         )
@@ -150,7 +152,7 @@ def _of_wins(
         svg = _svg(_("{game}: no win yet").format(game=title), 60, _text(WIDTH / 2, 34, _("No win yet"), "middle"))
     else:
         svg = _wins_chart(values, said)
-    rows = [[str(n), value] for n, value in enumerate(shown, 1)]
+    rows = [[number(n), value] for n, value in enumerate(shown, 1)]
     # Translators: a column heading: the number of a win, oldest first
     return Picture(heading, svg, _table([_("Win"), column], rows))
 
@@ -191,6 +193,6 @@ def streaks(label: str, bars: Sequence[tuple[str, int]]) -> Picture:
         width = (right - left) * length / longest if longest else 0
         parts.append(_text(left - 6, y + 15, name, "end"))
         parts.append(f'<rect x="{left}" y="{y + 3}" width="{max(width, 1.5):.1f}" height="16" class="streak"/>')
-        parts.append(_text(left + width + 5, y + 15, str(length), "start", "value"))
-    rows = [[name, str(length)] for name, length in bars]
+        parts.append(_text(left + width + 5, y + 15, number(length), "start", "value"))
+    rows = [[name, number(length)] for name, length in bars]
     return Picture(_("Streaks"), _svg(label, height, "".join(parts)), _table([_("Streak"), _("Length")], rows))

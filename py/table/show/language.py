@@ -7,6 +7,9 @@ Python's own gettext, over the compiled catalog of the language chosen (scripts/
 them from locales/). English is the source: with no catalog, the words are their own. A sentence
 is marked whole, its values named (`_("Deal {code} is on the table.").format(code=code)`), so a
 language may put them where its grammar wants them.
+
+Its numbers and dates are written as the language writes them, by `number`, `percent` and `day_words`
+(with the facts of show/writing.py, which the browser gives when the language is learned).
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ from __future__ import annotations
 import gettext
 import io
 from collections.abc import Sequence
+from datetime import date
 from typing import Final
 from urllib.parse import parse_qs
 
 from solitaire.errors import quoted
 
 from ..messages import Language
+from . import writing
 
 SOURCE: Final[Language] = "en"
 # Each language the page speaks, by its tag (BCP 47, as `<html lang>` and `lang=` write it), named
@@ -108,19 +113,21 @@ PAGE: Final = "page"  # the context of the page's own words (index.html's `data-
 _words: gettext.NullTranslations = gettext.NullTranslations()
 _spoken: str = SOURCE
 _page_words: dict[str, str] = {}  # the catalog's page words, found once when it is spoken
+_writing: writing.Writing = writing.ENGLISH
 
 
-def speak(language: str, catalog: bytes | None) -> None:
+def speak(language: str, catalog: bytes | None, written: writing.Writing = writing.ENGLISH) -> None:
     """From now on, speak `language` with the words of its compiled catalog (a `.mo` file's
-    bytes; None: the source's words). ValueError if the bytes are no catalog: nothing changes."""
-    global _words, _spoken, _page_words  # the one language of the page, as gettext's own `install` keeps it
+    bytes; None: the source's words), writing its numbers and dates as `written` says. ValueError
+    if the bytes are no catalog: nothing changes."""
+    global _words, _spoken, _page_words, _writing  # the one language of the page, as gettext's own `install` keeps it
     words = gettext.NullTranslations()
     if catalog is not None:
         try:
             words = gettext.GNUTranslations(io.BytesIO(catalog))
         except (OSError, UnicodeDecodeError, ValueError, IndexError) as error:
             raise ValueError(f"that is no catalog: {error}") from None
-    _words, _spoken, _page_words = words, language, _of_page(words)
+    _words, _spoken, _page_words, _writing = words, language, _of_page(words), written
 
 
 def page_words() -> dict[str, str]:
@@ -140,6 +147,21 @@ def _of_page(words: gettext.NullTranslations) -> dict[str, str]:
 def spoken() -> str:
     """The language the page speaks now."""
     return _spoken
+
+
+def number(n: float, digits: int = 0) -> str:
+    """A number as the language spoken writes it: "1,234", "1.234", "1234" (four digits, in Spanish)."""
+    return writing.number(_writing, n, digits)
+
+
+def percent(rate: float) -> str:
+    """A rate (0.12) as the language spoken writes a whole percent: "12%", "12 %", "%12"."""
+    return writing.percent(_writing, rate)
+
+
+def day_words(when: date) -> str:
+    """A date as the language spoken writes it: "30 Nov 2026", "30.11.2026", "2026/11/30"."""
+    return writing.day_words(_writing, when)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's own name for this marker

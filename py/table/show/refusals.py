@@ -14,7 +14,7 @@ from solitaire.errors import Either, Named, Refusal, Said, Value, Why, quoted
 from solitaire.notation import BoardError
 from solitaire.reasons import Reason
 
-from .language import N_, Nn_, _, capitalized, n_, p_
+from .language import N_, Nn_, _, capitalized, n_, number, p_
 from .names import card_name
 
 # Translators: each of these is a clause, not a sentence: the page puts it in a sentence of its own
@@ -138,12 +138,12 @@ def value_words(value: Value) -> str:
     if isinstance(value, Said):
         return quoted(value.text)
     if isinstance(value, Either):
-        *first, last = (str(item) for item in value.items)
+        *first, last = (number(item) if isinstance(item, int) else item for item in value.items)
         if not first:
             return last
         # Translators: a choice among values, "1, 2 or 4": {items} are all but the last, listed.
         return _("{items} or {last}").format(items=p_("between the items of a list", ", ").join(first), last=last)
-    return str(value)
+    return number(value) if isinstance(value, int) else str(value)
 
 
 def why_words(why: Why) -> str:
@@ -165,7 +165,7 @@ def refusal_words(error: ValueError) -> str:
     said = why_words(error.why)
     if isinstance(error, BoardError) and error.line:
         # Translators: where board text went wrong: {problem} is a clause saying what is wrong.
-        return _("line {line}: {problem}").format(line=error.line, problem=said)
+        return _("line {line}: {problem}").format(line=number(error.line), problem=said)
     return said
 
 

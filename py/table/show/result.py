@@ -14,9 +14,8 @@ from solitaire.challenge import Score, verdict
 from solitaire.solver import Verdict
 from solitaire.stats import Record
 
-from ..play.days import day_words
 from . import names
-from .language import N_, _, n_
+from .language import N_, _, day_words, n_, number, percent
 from .words import clock
 
 Status = Verdict | Literal["asking"]  # what the "Winnable" counter shows
@@ -68,20 +67,20 @@ def result_card(
     summary = _won_in(game, time) + " " + _undos(game.undos, helped)
     numbers = (
         ("time", time),
-        ("moves", str(game.moves)),
-        ("undos", str(game.undos)),
-        ("completed", str(game.completed)),
-        ("score", "–" if points is None else str(points)),
+        ("moves", number(game.moves)),
+        ("undos", number(game.undos)),
+        ("completed", number(game.completed)),
+        ("score", "–" if points is None else number(points)),
     )
     line = None
     if record is not None:
         line = _("{game}: won {won} of {played} ({rate}), {streak} in a row, best streak {best}.").format(
             game=names.title(game.variant),
-            won=record.won,
-            played=record.played,
-            rate=f"{record.win_rate:.0%}",
-            streak=record.streak,
-            best=record.best_streak,
+            won=number(record.won),
+            played=number(record.played),
+            rate=percent(record.win_rate),
+            streak=number(record.streak),
+            best=number(record.best_streak),
         )
     outcome, said = None, ""
     if beat is not None:
@@ -92,7 +91,7 @@ def result_card(
         text, now, best = daily
         # Translators: {result} is the result to share (a game · its date · its moves, its time)
         streak = _("{result}. Deals of the day won in a row: {now} (best {best}).").format(
-            result=text, now=now, best=best
+            result=text, now=number(now), best=number(best)
         )
     return ResultCard(summary, numbers, line, outcome, said, game.deal is not None, streak)
 
@@ -105,20 +104,20 @@ def _won_in(game: Game, time: str) -> str:
             "{game}, deal from a position: won in {count} move and {time}.",
             "{game}, deal from a position: won in {count} moves and {time}.",
             moves,
-        ).format(game=title, count=moves, time=time)
+        ).format(game=title, count=number(moves), time=time)
     return n_(
         "{game}, deal {code}: won in {count} move and {time}.",
         "{game}, deal {code}: won in {count} moves and {time}.",
         moves,
-    ).format(game=title, code=game.deal, count=moves, time=time)
+    ).format(game=title, code=game.deal, count=number(moves), time=time)
 
 
 def _undos(undos: int, helped: bool) -> str:
     if helped:
         return n_(
             "With {count} undo, and with the solver's help.", "With {count} undos, and with the solver's help.", undos
-        ).format(count=undos)
-    return n_("With {count} undo.", "With {count} undos.", undos).format(count=undos)
+        ).format(count=number(undos))
+    return n_("With {count} undo.", "With {count} undos.", undos).format(count=number(undos))
 
 
 def _against(outcome: str, beat: Score) -> str:
@@ -140,13 +139,13 @@ def _against(outcome: str, beat: Score) -> str:
         said = n_(
             "A draw: {count} move in {time}, just like you.", "A draw: {count} moves in {time}, just like you.", moves
         )
-    return said.format(count=moves, time=time)
+    return said.format(count=number(moves), time=time)
 
 
 def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
     """ "Spider, four suits · 30 Nov 2026 · won in 212 moves (par 187), 14:03" """
     par = par_of(variant, day)
-    words = {"game": names.title(variant), "day": day_words(day), "count": moves, "time": clock(seconds)}
+    words = {"game": names.title(variant), "day": day_words(day), "count": number(moves), "time": clock(seconds)}
     if par is None:
         # Translators: a deal of the day's result, to share: game · date · moves, time
         return n_(
@@ -157,7 +156,7 @@ def share_text(variant: Variant, day: date, moves: int, seconds: float) -> str:
         "{game} · {day} · won in {count} move (par {par}), {time}",
         "{game} · {day} · won in {count} moves (par {par}), {time}",
         moves,
-    ).format(par=par, **words)
+    ).format(par=number(par), **words)
 
 
 def par_of(variant: Variant, day: date) -> int | None:
@@ -173,7 +172,7 @@ def challenge_banner(beat: Score) -> str:
         "Challenge: win this deal in fewer than {count} move, or as many in under {time}.",
         "Challenge: win this deal in fewer than {count} moves, or as many in under {time}.",
         beat.moves,
-    ).format(count=beat.moves, time=clock(beat.seconds))
+    ).format(count=number(beat.moves), time=clock(beat.seconds))
 
 
 def daily_banner(variant: Variant, day: date) -> str:
@@ -184,7 +183,7 @@ def daily_banner(variant: Variant, day: date) -> str:
         "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} move.",
         "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} moves.",
         par,
-    ).format(day=day_words(day), count=par)
+    ).format(day=day_words(day), count=number(par))
 
 
 def parked_banner(title: str, moves: int) -> str:
@@ -193,7 +192,7 @@ def parked_banner(title: str, moves: int) -> str:
         "Your game of {game} in progress ({count} move) is kept aside.",
         "Your game of {game} in progress ({count} moves) is kept aside.",
         moves,
-    ).format(game=_(title), count=moves)
+    ).format(game=_(title), count=number(moves))
 
 
 # What the stalled note says while the solver looks back: worded by `_` where shown.
@@ -210,7 +209,7 @@ def turning_note(found: int | None, moves: int) -> tuple[str, int | None]:
         return _("The solver can still win from here: Show me plays its line."), None
     if found == 0:
         return _("This deal could still be won from its start: restart it to try again."), None
-    return _("This deal could still be won after move {move}.").format(move=found), found
+    return _("This deal could still be won after move {move}.").format(move=number(found)), found
 
 
 def stalled_note(lost: bool) -> str:

@@ -15,7 +15,7 @@ from solitaire.moves import Move
 
 from ..play.pick import Pick
 from . import markup, names, words
-from .language import _, n_, p_
+from .language import _, n_, number, p_
 
 STOCK = "stock"
 FOUNDATION = "foundation"
@@ -119,10 +119,10 @@ def piles(game: Game) -> dict[str, Pile]:
     """Every pile of the game as it stands, keyed by `data-pile`."""
     variant, position = game.variant, game.position
     drawn: dict[str, Pile] = {}
-    for number, column in enumerate(position.columns, 1):
+    for n, column in enumerate(position.columns, 1):
         tokens = tuple(markup.HIDDEN if i < column.hidden else str(c) for i, c in enumerate(column.cards))
-        label = markup.column_label(words.pile_name(variant, number), column)
-        drawn[str(number)] = Pile(tokens, markup.column_html(column), label)
+        label = markup.column_label(words.pile_name(variant, n), column)
+        drawn[str(n)] = Pile(tokens, markup.column_html(column), label)
     sides = {"w": position.waste, "r": position.reserve}
     for side in variant.side_piles:
         drawn[side.key] = _stack(sides[side.source], side.shown, names.side_pile_label(side.name))
@@ -199,11 +199,11 @@ def _stock(game: Game) -> Pile:
 def counters(game: Game) -> dict[str, str]:
     """The values of the counters (`data-counter`) the game's position decides."""
     return {
-        "completed": str(game.completed),
-        "goal": str(game.variant.goal),
-        "deals-left": str(game.variant.stock_count(game.position)),
-        "moves": str(game.moves),
-        "undos": str(game.undos),
+        "completed": number(game.completed),
+        "goal": number(game.variant.goal),
+        "deals-left": number(game.variant.stock_count(game.position)),
+        "moves": number(game.moves),
+        "undos": number(game.undos),
     }
 
 

@@ -14,7 +14,7 @@ from ..messages import DaysShown, ExampleShown, HelpShown, SendShown, SettingsSh
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
-from .language import direction
+from .language import direction, number
 from .last_move import last_moved
 from .result import ResultCard, Status
 from .words import clock
@@ -47,7 +47,7 @@ class Board:
             piles,
             {key: game.liftable(scene.source_of(variant, key)) for key in piles},
             scene.labels(game, pick, piles),
-            {**scene.counters(game), "time": clock(seconds), "score": str(score(game, undos_count=undos_count))},
+            {**scene.counters(game), "time": clock(seconds), "score": number(score(game, undos_count=undos_count))},
             (scene.pile_key(variant, pick.source), pick.count) if pick else None,
             tuple(sorted(str(target) for target in pick.drops)) if pick else (),
             pick.most if pick else 0,

@@ -16,7 +16,7 @@ from solitaire.stats import Record, Result
 from ..play import days
 from ..storage.player_data import PlayerData
 from . import charts, names
-from .language import _, n_, p_
+from .language import _, n_, number, p_, percent
 from .picker import ALL_GAMES
 from .words import clock, grade_row
 
@@ -82,21 +82,21 @@ def _row(
         cells = ["0", "0", "0", "–", "0", "0", "–", "–"]
     else:
         cells = [
-            str(record.played),
-            str(record.won),
-            str(record.helped),
-            f"{record.win_rate:.0%}",
-            str(record.streak),
-            str(record.best_streak),
-            "–" if record.fewest_moves is None else str(record.fewest_moves),
+            number(record.played),
+            number(record.won),
+            number(record.helped),
+            percent(record.win_rate),
+            number(record.streak),
+            number(record.best_streak),
+            "–" if record.fewest_moves is None else number(record.fewest_moves),
             "–" if record.fastest is None else clock(record.fastest),
         ]
-    cells += ["–", "–"] if days_won is None else [str(n) for n in days_won]
-    cells.append("–" if record is None or record.best_score is None else str(record.best_score))
+    cells += ["–", "–"] if days_won is None else [number(n) for n in days_won]
+    cells.append("–" if record is None or record.best_score is None else number(record.best_score))
     return (
         f"<tr role=row {attributes}><th scope=row role=rowheader>{escape(name)}</th>"
         + "".join(
-            f'<td role=cell data-label="{escape(title)}"{_kind(column)}>{cell}</td>'
+            f'<td role=cell data-label="{escape(title)}"{_kind(column)}>{escape(cell)}</td>'
             for (column, title), cell in zip(shown[1:], cells, strict=True)
         )
         + "</tr>"
@@ -125,7 +125,13 @@ def charts_html(data: PlayerData, variant_id: str, today: date) -> str:
     ]
     # Translators: the picture of the streaks, for a screen reader: each streak's name and length
     said = _("{game}: wins in a row {streak}, best streak {best}, days in a row {days}, best run of days {best_days}")
-    said = said.format(game=title, streak=record.streak, best=record.best_streak, days=now, best_days=best)
+    said = said.format(
+        game=title,
+        streak=number(record.streak),
+        best=number(record.best_streak),
+        days=number(now),
+        best_days=number(best),
+    )
     pictures = [
         charts.results(title, games),
         charts.moves_of_wins(title, games),
@@ -169,5 +175,5 @@ def _outcome(won: bool, helped: bool) -> str:
 def _result_words(moves: int, seconds: float, outcome: str) -> str:
     # Translators: one of the last games finished: its moves, its time, "won", "won with help" or "not won"
     return n_("{count} move, {time}, {outcome}", "{count} moves, {time}, {outcome}", moves).format(
-        count=moves, time=clock(seconds), outcome=outcome
+        count=number(moves), time=clock(seconds), outcome=outcome
     )

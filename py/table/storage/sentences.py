@@ -18,6 +18,7 @@ from solitaire.errors import Refusal
 
 Gettext = Callable[[str], str]
 Ngettext = Callable[[str, str, int], str]
+Numbers = Callable[[int], str]
 Refused = Callable[[Refusal], str]  # an engine's refusal, worded (show/refusals.py)
 
 _SOURCE: Final = NullTranslations()  # English: the words are their own
@@ -26,7 +27,8 @@ _SOURCE: Final = NullTranslations()  # English: the words are their own
 @dataclass(frozen=True)
 class Sentence:
     """A sentence marked for the catalogs, and the values of its placeholders: data (a field's
-    path, a value as shown, a number), sentences worded in turn, or the engine's refusals."""
+    path, a value as shown, a number), sentences worded in turn, or the engine's refusals. A number
+    is written where the sentence is worded, as the language writes it."""
 
     message: str  # the English, which is the catalogs' id
     plural: str | None = None  # its other form, when its words follow `count`
@@ -37,20 +39,29 @@ class Sentence:
         """The sentence with these values, filled in where it is worded (as `str.format` does)."""
         return replace(self, values={**self.values, **values})
 
-    def worded(self, gettext: Gettext, ngettext: Ngettext, refused: Refused = str) -> str:
-        """The sentence in the words of `gettext` and `ngettext`, and the engine's refusals in
-        those of `refused`: the page's language."""
+    def worded(self, gettext: Gettext, ngettext: Ngettext, number: Numbers = str, refused: Refused = str) -> str:
+        """The sentence in the words of `gettext` and `ngettext`, its numbers written by `number`
+        and the engine's refusals worded by `refused`: those of the page's language."""
         words = gettext(self.message) if self.plural is None else ngettext(self.message, self.plural, self.count)
-        return words.format(**{name: _value(value, gettext, ngettext, refused) for name, value in self.values.items()})
+        values = {name: _value(value, gettext, ngettext, number, refused) for name, value in self.values.items()}
+        return words.format(**values)
 
     def __str__(self) -> str:
-        return self.worded(_SOURCE.gettext, _SOURCE.ngettext)
+        return self.worded(_SOURCE.gettext, _SOURCE.ngettext, _english)
 
 
-def _value(value: object, gettext: Gettext, ngettext: Ngettext, refused: Refused) -> object:
+def _english(n: int) -> str:
+    """A number as the page's English writes it (show/writing.py's `ENGLISH`, which storage may
+    not reach): the str is the English, for developers, logs and tests, never shown."""
+    return f"{n:,}"
+
+
+def _value(value: object, gettext: Gettext, ngettext: Ngettext, number: Numbers, refused: Refused) -> object:
     if isinstance(value, Sentence):
-        return value.worded(gettext, ngettext, refused)
-    return refused(value) if isinstance(value, Refusal) else value
+        return value.worded(gettext, ngettext, number, refused)
+    if isinstance(value, Refusal):
+        return refused(value)
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 class Complaint(ValueError):

@@ -52,7 +52,7 @@ def read_json(text: str, *, longest: int = MAX_TEXT, deepest: int = MAX_DEPTH) -
             "it is too long ({count} characters; at most {longest})",
             len(text),
         )
-        raise ShapeError(too_long.format(count=f"{len(text):,}", longest=f"{longest:,}"))
+        raise ShapeError(too_long.format(count=len(text), longest=longest))
     if _depth(text) > deepest:
         too_deep = n_(
             "it is nested too deep (more than {count} level)",
