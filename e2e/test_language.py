@@ -36,7 +36,7 @@ def test_a_link_s_language_is_spoken_for_the_visit_with_its_catalog_alone(page: 
     fetched = catalogs_fetched(page)
     guard = open_ready(page, "/?game=spider&deal=5-4&lang=en-XA")
     expect(page.locator("html")).to_have_attribute("lang", "en-XA")
-    assert set(fetched) == {"en-XA.mo"}  # (a request through the service worker is seen twice)
+    assert set(fetched) == {"en-XA.mo.zlib"}  # (a request through the service worker is seen twice)
     # The page's own words, and the attributes marked, are the catalog's: every letter accented.
     expect(page.locator('#menu [data-action="stats"]')).to_have_text(re.compile(r"^⟦Šţàţîšţîçš·+⟧$"))
     expect(page.locator("nav.controls")).to_have_attribute("aria-label", re.compile(r"^⟦Ĝàɱé"))

@@ -4,7 +4,7 @@ checks, and the compiled catalogs the page fetches.
     .venv/bin/python scripts/catalogs.py extract     # locales/solitaire.pot, and each .po updated
     .venv/bin/python scripts/catalogs.py init de     # a new language's catalog, to translate
     .venv/bin/python scripts/catalogs.py check       # every catalog complete; what is wrong, if not
-    .venv/bin/python scripts/catalogs.py compile [site folder]   # static/locales/<tag>.mo (make site)
+    .venv/bin/python scripts/catalogs.py compile [site folder]   # static/locales/<tag>.mo.zlib (make site)
 
 The words are those the page's Python marks (`_`, `n_`, `p_`: py/table/show/language.py), taken
 from py/table/ by Babel. Each language's catalog is locales/<tag>.po, translated by hand, with
@@ -19,10 +19,12 @@ from __future__ import annotations
 import io
 import re
 import sys
+import zlib
 from datetime import UTC, datetime
 from html.parser import HTMLParser
 from pathlib import Path
 
+import zopfli.zlib
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
@@ -39,6 +41,9 @@ TEMPLATE = LOCALES / "solitaire.pot"
 KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "Nn_": (1, 2), "p_": ((1, "c"), 2)}
 PSEUDO = "en-XA"
 OUTPUT = "static/locales"  # in the site
+# A compiled catalog (a .mo file), compressed once here (zopfli, in zlib's format) so that it
+# reaches the player in the same few bytes from any host, which sends it as it is.
+COMPILED = ".mo.zlib"
 FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)  # so an unchanged template is unchanged
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 
@@ -234,15 +239,15 @@ def compile_catalogs(site: Path) -> None:
             catalog = read(path, language)
             if not problems(catalog, source):
                 ready[language] = catalog
-    for stale in folder.glob("*.mo"):
-        if stale.stem not in ready:
+    for stale in folder.iterdir():
+        if stale.name.removesuffix(COMPILED) not in ready:
             stale.unlink()
     for language, catalog in ready.items():
         buffer = io.BytesIO()
         write_mo(buffer, catalog, use_fuzzy=False)
-        target = folder / f"{language}.mo"
-        if not target.exists() or target.read_bytes() != buffer.getvalue():
-            target.write_bytes(buffer.getvalue())
+        target = folder / f"{language}{COMPILED}"
+        if not target.exists() or zlib.decompress(target.read_bytes()) != buffer.getvalue():
+            target.write_bytes(zopfli.zlib.compress(buffer.getvalue()))
     print(f"catalogs: {site.name}/{OUTPUT}/ has {', '.join(sorted(ready))}")
 
 

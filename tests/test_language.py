@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import zlib
 from collections.abc import Coroutine, Iterator
 from typing import Any
 
@@ -17,6 +18,7 @@ import catalogs
 from recording_screen import table_of
 from solitaire import VARIANTS
 from solitaire.cards import RANK_NAMES, SUIT_NAMES
+from table.browser.catalogs import LARGEST, CatalogMissing, inflated
 from table.show import language, names
 from table.show.language import PSEUDO, SOURCE, asked, best_match, chosen, direction
 
@@ -173,3 +175,32 @@ def test_every_name_the_engine_gives_is_in_the_catalogs():
     sides = {side.name for variant in VARIANTS.values() for side in variant.side_piles}
     assert sides == set(names.SIDE_PILES)
     assert [names.RANKS[n] for n in range(1, 14)] == list(RANK_NAMES[1:]) and names.SUITS == SUIT_NAMES
+
+
+def test_each_compiled_catalog_reaches_the_player_in_at_most_30_kb_and_inflates_to_its_words(tmp_path):
+    catalogs.compile_catalogs(tmp_path)
+    folder = tmp_path / catalogs.OUTPUT
+    sent = {path.name.removesuffix(catalogs.COMPILED): path.read_bytes() for path in folder.iterdir()}
+    assert set(sent) == {*language.READY, PSEUDO}
+    for tag, packed in sent.items():
+        assert len(packed) <= 30_000, (tag, len(packed))  # as sent by any host: it compresses no further
+        if tag != PSEUDO:
+            words = inflated(packed)
+            assert words == compiled_for(tag)
+            language.speak(tag, words)
+            assert language.spoken() == tag
+
+
+def compiled_for(tag: str) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalogs.read(catalogs.catalog_path(tag), tag), use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def test_a_catalog_cut_short_spoiled_or_too_big_is_not_taken():
+    words = compiled(catalogs.pseudo_catalog(catalogs.read(catalogs.TEMPLATE)))
+    packed = zlib.compress(words, 9)
+    assert inflated(packed) == words
+    for bad in (packed[:-10], packed[:2] + bytes(10) + packed[12:], b"", zlib.compress(bytes(LARGEST + 1))):
+        with pytest.raises(CatalogMissing):
+            inflated(bad)

@@ -157,7 +157,7 @@ def test_the_real_site_precaches_what_the_page_loads() -> None:
     assert "./static/app/manifest.webmanifest" in precache
     assert "./sw.js" not in precache  # the browser fetches the worker itself, past any cache
     catalogs = [path for path in write_sw.hashed(SITE, []) if path.startswith("./static/locales/")]
-    assert "./static/locales/en-XA.mo" in catalogs and not set(catalogs) & set(precache)  # each on demand
+    assert "./static/locales/en-XA.mo.zlib" in catalogs and not set(catalogs) & set(precache)  # each on demand
     worker = (SITE / "sw.js").read_text()
     assert all(json.dumps(path) in worker for path in catalogs)  # but known to the worker, to keep
 
