@@ -6,7 +6,9 @@ the site served by scripts/serve.py on the loopback (compressed as Netlify does)
 from an empty profile: a first visit. The mobile preset simulates a slow phone (4x slower
 processor, 1.6 Mbps and 150 ms round trips, computed from the trace); desktop a fast one.
 
-Run: `make bench-lighthouse`, or `python bench/lighthouse.py [runs]`.
+Run: `make bench-lighthouse`, or `python bench/lighthouse.py [runs] [--lang=de]` (the page in that
+language, as a link's `lang=` opens it: it fetches that catalog, as a first visit in that language
+does).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from layout import ROOT
 
 LIGHTHOUSE = ROOT / "bench" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 FLAGS = f"--headless=new --no-sandbox {shlex.quote(HOST_RULES)}"
+LANGUAGE = next((argument.split("=", 1)[1] for argument in sys.argv if argument.startswith("--lang=")), None)
 CATEGORIES = ("performance", "accessibility", "best-practices")
 # (column, audit, scale, format)
 AUDITS = (
@@ -81,12 +84,14 @@ def row(name: str, values: list[float]) -> str:
 def main() -> None:
     if not LIGHTHOUSE.exists():
         sys.exit("Lighthouse is not installed: run `make bench-lighthouse`.")
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    counts = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    runs = int(counts[0]) if counts else 3
     server = serve.make_server(quiet=True)
     serve.serve_in_thread(server)
-    url = serve.url_of(server)
+    url = serve.url_of(server) + (f"?lang={LANGUAGE}" if LANGUAGE else "")
     results: dict[str, list[list[float]]] = {}
     lcp_element: dict[str, str] = {}
+    catalogs: set[str] = set()  # the languages' catalogs fetched, with their bytes on the wire
     failed: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as folder:
         for preset in ("mobile", "desktop"):
@@ -97,6 +102,12 @@ def main() -> None:
                     failed[preset] = failed.get(preset, 0) + 1
                     continue
                 results[preset].append(figures(report))
+                requests = report["audits"].get("network-requests", {}).get("details", {}).get("items", [])
+                catalogs |= {
+                    f"{item['url'].rsplit('/', 1)[-1]} ({item.get('transferSize', 0) / 1000:.1f} kB)"
+                    for item in requests
+                    if "/static/locales/" in item.get("url", "")
+                }
                 details = report["audits"].get("largest-contentful-paint-element", {}).get("details", {})
                 for item in details.get("items", [])[:1]:
                     for element in item.get("items", [])[:1]:
@@ -116,6 +127,7 @@ def main() -> None:
         print(row("  median", medians))
         spread = max(abs(values[0] - medians[0]) for values in rows)
         print(f"  performance within {spread:.0f} points of the median; LCP element: {lcp_element.get(preset, '?')}")
+    print(f"Catalogs fetched: {', '.join(sorted(catalogs)) or 'none'}")
     print("Targets: performance mobile >= 90 and desktop >= 98, each run within 5 points of the median;")
     print("accessibility and best practices 100; mobile LCP <= 2.5 s; CLS 0.")
 
