@@ -1,14 +1,17 @@
 """The page's language: English fetches no catalog; a link's `lang=` speaks that language for the
 visit, fetching its catalog alone, before anything is drawn in another; a language the page
-does not speak is told."""
+does not speak is told; a first visit in another language keeps room for its words, so the
+table does not move when they come."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, Request, expect
 
-from conftest import OpenReady
+from conftest import PHONE, NewDevice, OpenReady
+from table.show.language import direction
 
 
 def catalogs_fetched(page: Page) -> list[str]:
@@ -56,3 +59,43 @@ def test_a_language_the_page_does_not_speak_is_told(page: Page, open_ready: Open
     expect(page.locator("#message")).to_contain_text("The link asks for a language this page does not speak ('zz').")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     guard.check()
+
+
+# The layout shifts of the visit so far, summed, with what moved in each (the Layout Instability API).
+SHIFTS = """new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  observer.disconnect();
+  const named = (source) => source.node?.id || source.node?.className || "";
+  resolve(list.getEntries().map((entry) => [entry.value, entry.sources.map(named)]));
+}).observe({ type: "layout-shift", buffered: true }))"""
+NO_SHIFT = "new Promise((resolve) => setTimeout(() => resolve([]), 500))"
+
+
+@pytest.mark.parametrize("tag", ["de", "ru", "ar"])
+def test_a_first_visit_in_another_language_keeps_room_for_its_words_and_the_table_does_not_move(
+    tag: str, new_device: NewDevice, open_ready: OpenReady
+) -> None:
+    device = new_device(locale=tag, **PHONE)
+    try:
+        page = device.new_page()
+        guard = open_ready(page, "/?game=spider&deal=5-4")
+        expect(page.locator("html")).to_have_attribute("lang", tag)
+        expect(page.locator("html")).to_have_attribute("dir", direction(tag))
+        assert page.locator("html").get_attribute("data-words-coming") == ""  # kept for the whole visit
+        shifts = page.evaluate(f"Promise.race([{SHIFTS}, {NO_SHIFT}])")
+        moved = {name for _, names in shifts for name in names}
+        assert not moved & {"columns", "top", "counters"}, shifts  # only buttons, as their words change
+        assert sum(value for value, _ in shifts) < 0.05, shifts
+        guard.check()
+    finally:
+        device.close()
+
+
+def test_a_first_visit_in_english_keeps_no_room(new_device: NewDevice, open_ready: OpenReady) -> None:
+    device = new_device(locale="en-GB", **PHONE)
+    try:
+        page = device.new_page()
+        open_ready(page, "/?game=spider&deal=5-4")
+        assert page.locator("html").get_attribute("data-words-coming") is None
+        assert page.evaluate(f"Promise.race([{SHIFTS}, {NO_SHIFT}])") == []
+    finally:
+        device.close()

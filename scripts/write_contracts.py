@@ -1,6 +1,7 @@
 """Writes into the built page's early scripts what they share with the table's Python, described
-once in py/table/messages.py: first-paint.js learns the names a kept paint may set
-(`KeptPaint`), and theme.js the looks a player chooses, each list's first the default. Both run
+once in py/table/messages.py and py/table/show/language.py: first-paint.js learns the names a kept
+paint may set (`KeptPaint`) and the languages the page speaks, and theme.js the looks a player
+chooses, each list's first the default. Both run
 before Python, so they cannot ask it; the build tells them instead, and nothing is written twice.
 
 Run after copy_site.py.
@@ -20,13 +21,14 @@ from layout import ROOT, SITE
 sys.path.insert(0, str(ROOT / "py"))
 
 from table.messages import LOOKS
-from table.show import first_paint
+from table.show import first_paint, language
 
 FIRST_PAINT = Path("static") / "app" / "first-paint.js"
 PAINT_LINE = (
     '  const PAINT = { key: "", version: 0, rootAttributes: [], regions: [], texts: [], hidden: [], disabled: [] };'
 )
 THEME = Path("static") / "app" / "theme.js"
+LANGUAGES_LINE = "  const LANGUAGES = { ready: [], aliases: {}, notAliased: [], rightToLeft: [] };"
 LOOKS_LINE = "  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [], score: [] };"
 
 
@@ -34,17 +36,29 @@ def looks() -> dict[str, list[str]]:
     return {name: list(get_args(values)) for name, values in LOOKS.items()}
 
 
-def fill(site: Path, path: Path, line: str, value: object) -> None:
+def fill(site: Path, path: Path, lines: dict[str, object]) -> None:
+    """The built copy of `path`, each of `lines` (a line of its source) given its value."""
     source = (ROOT / path).read_text(encoding="utf-8")
-    if source.count(line) != 1:
-        raise SystemExit(f"write_contracts: {path} has no line `{line.strip()}` to fill in")
-    filled = line[: line.index("=") + 2] + json.dumps(value, separators=(",", ":")) + ";"
-    (site / path).write_text(source.replace(line, filled), encoding="utf-8")
+    for line, value in lines.items():
+        if source.count(line) != 1:
+            raise SystemExit(f"write_contracts: {path} has no line `{line.strip()}` to fill in")
+        source = source.replace(line, line[: line.index("=") + 2] + json.dumps(value, separators=(",", ":")) + ";")
+    (site / path).write_text(source, encoding="utf-8")
+
+
+def languages() -> dict[str, object]:
+    """What first-paint.js needs to know which language a first visit will speak."""
+    return {
+        "ready": sorted({*language.READY, language.PSEUDO}),
+        "aliases": language.ALIASES,
+        "notAliased": sorted(language.NOT_ALIASED),
+        "rightToLeft": sorted(language.RIGHT_TO_LEFT),
+    }
 
 
 def write(site: Path = SITE) -> None:
-    fill(site, FIRST_PAINT, PAINT_LINE, first_paint.contract())
-    fill(site, THEME, LOOKS_LINE, looks())
+    fill(site, FIRST_PAINT, {PAINT_LINE: first_paint.contract(), LANGUAGES_LINE: languages()})
+    fill(site, THEME, {LOOKS_LINE: looks()})
 
 
 if __name__ == "__main__":

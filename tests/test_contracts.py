@@ -14,7 +14,7 @@ import pytest
 
 import write_contracts
 from layout import ROOT
-from table.show import first_paint
+from table.show import first_paint, language
 from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, THEMES, Settings
 
 
@@ -38,6 +38,13 @@ def test_first_paint_js_is_told_the_paint_s_names_the_python_keeps(tmp_path):
     told = written(script, "PAINT")
     assert told == json.loads(json.dumps(first_paint.contract()))
     assert told["key"] == first_paint.KEY and told["version"] == first_paint.VERSION
+
+
+def test_first_paint_js_is_told_the_languages_the_page_speaks_as_python_matches_them(tmp_path):
+    told = written(built(tmp_path)["first-paint.js"], "LANGUAGES")
+    assert set(told["ready"]) == {*language.READY, language.PSEUDO} and language.SOURCE not in told["ready"]
+    assert told["aliases"] == language.ALIASES and set(told["notAliased"]) == language.NOT_ALIASED
+    assert set(told["rightToLeft"]) == language.RIGHT_TO_LEFT
 
 
 def test_a_kept_paint_names_only_what_first_paint_js_was_told(tmp_path):

@@ -11,6 +11,9 @@
   const PAINT = { key: "", version: 0, rootAttributes: [], regions: [], texts: [], hidden: [], disabled: [] };
   const { key: KEY, version: VERSION, rootAttributes: ROOT_ATTRIBUTES, regions: REGIONS } = PAINT;
   const { texts: TEXTS, hidden: HIDDEN, disabled: DISABLED } = PAINT;
+  // The languages the page speaks besides English, as py/table/show/language.py matches them:
+  // the build writes them here too.
+  const LANGUAGES = { ready: [], aliases: {}, notAliased: [], rightToLeft: [] };
   const MAX_LENGTH = 400_000;
   const ELEMENTS = new Set(["div", "span", "i", "b", "small"]);
   const ATTRIBUTE = /^(class|tabindex|role|title|hidden|data-[a-z-]+|aria-[a-z]+)$/;
@@ -173,7 +176,37 @@
     true,
   );
 
-  const paint = choose(stored());
+  // The language a first visit will speak, if not English (py/table/show/language.py: a link's
+  // `lang=`, else the browser's preferences, matched by whole tag then by language).
+  function coming() {
+    const known = (tag) => LANGUAGES.ready.find((language) => language.toLowerCase() === tag.toLowerCase());
+    const asked = new URLSearchParams(location.search).get("lang");
+    if (asked !== null) {
+      const found = known(LANGUAGES.aliases[asked.toLowerCase()] || asked);
+      if (found || asked.toLowerCase() === "en") return found;
+    }
+    for (const wanted of navigator.languages || []) {
+      const tag = String(wanted).trim().toLowerCase();
+      if (tag.length > 35 || LANGUAGES.notAliased.some((prefix) => tag.startsWith(prefix))) continue;
+      for (const candidate of [tag, tag.split("-")[0]]) {
+        if (candidate === "en") return undefined;
+        const found = known(LANGUAGES.aliases[candidate] || candidate);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  }
+
+  const saved = stored();
+  // A first visit paints the build's English table; the player's own words come once Python
+  // runs, and on a phone longer words may wrap the bar and the counters onto a second row. That
+  // room is kept from the first paint (the stylesheet's `data-words-coming`), for the whole visit,
+  // so the table never moves when they come; and a language written right to left mirrors the
+  // page from the first paint, not once its words come.
+  const speaking = saved ? undefined : coming();
+  if (speaking) root.setAttribute("data-words-coming", "");
+  if (speaking && LANGUAGES.rightToLeft.includes(speaking)) root.dir = "rtl";
+  const paint = choose(saved);
   if (!paint) return;
   root.setAttribute("data-restoring", ""); // the stylesheet keeps the build's piles out of sight
   // Filled as soon as the parser is past the board, before the browser first paints it.
