@@ -94,7 +94,7 @@ def visit(browser: Engine, url: str) -> float:
     started = time.monotonic()
     browser.goto(url)
     browser.wait_for(STARTED, BOOT_TIMEOUT)
-    assert browser.evaluate("document.documentElement.dataset.start") is None, "the start failed"
+    assert browser.evaluate("document.documentElement.dataset.start") is None, f"the start failed: {browser.errors()}"
     assert browser.evaluate("document.getElementById('starting').checkVisibility()") is False
     return time.monotonic() - started
 
@@ -237,8 +237,10 @@ def plays_as_a_player_does(browser: Engine) -> None:
 
 def every_language(browser: Engine, site: Host) -> None:
     """Each language the page speaks, opened by a link's `lang=` (kept for that visit alone): its
-    words and direction, a deal refused in them; German, Japanese and Arabic fit both sizes."""
-    for tag in sorted(READY):
+    words and direction, a deal refused in them; German, Japanese and Arabic fit both sizes. On
+    the host without the site's headers, where each visit starts Python on the page's own thread,
+    German and Arabic only: the same code, and a dozen slower starts fewer."""
+    for tag in sorted(READY) if site.headers else ["ar", "de"]:
         visit(browser, site.url + board_link(TWO_TO_WIN).lstrip("/") + f"&lang={tag}")
         root = "[document.documentElement.lang, document.documentElement.dir]"
         assert browser.evaluate(root) == [tag, direction(tag)]

@@ -22,7 +22,9 @@
   // makes the browser report a violation.
   const HANDLER = /[\s\/"'=]on[a-z]+\s*=/i;
   const ROOT_VALUE = /^[\w.-]{0,40}$/;
-  const COUNTER = /^-?[\d:]{1,12}$/;
+  // A counter as a language writes it: digits, the clock's colon, and a thousands separator
+  // ("1,200", "1.200", "1 200" with a no-break or narrow no-break space).
+  const COUNTER = /^-?[\d:.,'\u00a0\u202f]{1,16}$/;
   const root = document.documentElement;
   const pending = (window.solitairePending = []);
 
