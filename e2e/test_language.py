@@ -54,10 +54,14 @@ def test_a_link_s_language_is_spoken_for_the_visit_with_its_catalog_alone(page: 
     guard.check()
 
 
-def test_a_language_the_page_does_not_speak_is_told(page: Page, open_ready: OpenReady) -> None:
-    guard = open_ready(page, "/?game=beetle&deal=7&lang=zz")
-    expect(page.locator("#message")).to_contain_text("The link asks for a language this page does not speak ('zz').")
+@pytest.mark.parametrize("tag", ["zz", "constructor", "__proto__"])
+def test_a_language_the_page_does_not_speak_is_told(tag: str, page: Page, open_ready: OpenReady) -> None:
+    guard = open_ready(page, f"/?game=beetle&deal=7&lang={tag}")  # no first paint breaks on a name of JavaScript's
+    expect(page.locator("#message")).to_contain_text(
+        f"The link asks for a language this page does not speak ('{tag}')."
+    )
     expect(page.locator("html")).to_have_attribute("lang", "en")
+    assert page.locator("html").get_attribute("data-words-coming") is None
     guard.check()
 
 

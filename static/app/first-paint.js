@@ -181,10 +181,12 @@
   // The language a first visit will speak, if not English (py/table/show/language.py: a link's
   // `lang=`, else the browser's preferences, matched by whole tag then by language).
   function coming() {
+    // A link's value is anyone's: an alias is looked up as the table's own key only ("constructor" is none).
+    const aliased = (tag) => (Object.hasOwn(LANGUAGES.aliases, tag) ? LANGUAGES.aliases[tag] : tag);
     const known = (tag) => LANGUAGES.ready.find((language) => language.toLowerCase() === tag.toLowerCase());
     const asked = new URLSearchParams(location.search).get("lang");
     if (asked !== null) {
-      const found = known(LANGUAGES.aliases[asked.toLowerCase()] || asked);
+      const found = known(aliased(asked.toLowerCase()));
       if (found || asked.toLowerCase() === "en") return found;
     }
     for (const wanted of navigator.languages || []) {
@@ -192,7 +194,7 @@
       if (tag.length > 35 || LANGUAGES.notAliased.some((prefix) => tag.startsWith(prefix))) continue;
       for (const candidate of [tag, tag.split("-")[0]]) {
         if (candidate === "en") return undefined;
-        const found = known(LANGUAGES.aliases[candidate] || candidate);
+        const found = known(aliased(candidate));
         if (found) return found;
       }
     }
@@ -205,7 +207,12 @@
   // room is kept from the first paint (the stylesheet's `data-words-coming`), for the whole visit,
   // so the table never moves when they come; and a language written right to left mirrors the
   // page from the first paint, not once its words come.
-  const speaking = saved ? undefined : coming();
+  let speaking;
+  try {
+    speaking = saved ? undefined : coming();
+  } catch {
+    speaking = undefined; // whatever the browser says of its languages: the first paint goes on
+  }
   if (speaking) root.setAttribute("data-words-coming", "");
   if (speaking && LANGUAGES.rightToLeft.includes(speaking)) root.dir = "rtl";
   const paint = choose(saved);
