@@ -120,12 +120,14 @@ COUNT_CARDS = """(facts) => {
   const known = facts[game];
   const suits = known.suits, decks = known.copies;
   // Counted from numbers, not words, so in any language the page speaks. The stock: its counter
-  // (deals left: every deal but the last gives each column a card, so the deals already made say
-  // how many cards the stock has given; or its cards). A pile beside it: its caption's number.
+  // (deals left: every deal but the last gives each column a card, and the last what is left, as
+  // Scorpion's one deal of three cards, so the deals already made say how many cards the stock has
+  // given; or its cards). A pile beside it: its caption's number.
   const heldBy = (pile) => {
     if (pile.dataset.pile === "stock") {
       const left = Number(document.querySelector('[data-counter="deals-left"]').textContent);
-      return known.countsDeals ? known.stock - (known.deals - left) * known.columns : left;
+      const given = Math.min(known.stock, (known.deals - left) * known.columns);
+      return known.countsDeals ? known.stock - given : left;
     }
     const number = (pile.getAttribute("data-caption") || "").match(/[0-9]+/);
     return number ? Number(number[0]) : NaN;
