@@ -233,6 +233,7 @@ class Firefox(Engine):
         self._home = Path(tempfile.mkdtemp(prefix="firefox-"))
         self._log = self._home / "firefox.log"
         self._errors: list[str] = []
+        self._left: set[str] = set()  # the realms of documents navigated away from
         self._ids = itertools.count(1)
         self._socket: ClientConnection | None = None
         self._closing = contextlib.ExitStack()
@@ -287,6 +288,8 @@ class Firefox(Engine):
     def _event(self, message: dict[str, Any]) -> None:
         if message.get("method") == "log.entryAdded" and message["params"].get("level") == "error":
             entry = message["params"]
+            if (entry.get("source") or {}).get("realm") in self._left:
+                return
             frames = (entry.get("stackTrace") or {}).get("callFrames") or [{}]
             where = (
                 f"{frames[0].get('url', '?')}:{frames[0].get('lineNumber', '?')}"  # the page's own words may be bare
@@ -298,10 +301,20 @@ class Firefox(Engine):
         return str(self._send("browsingContext.getTree", {"root": self._context})["contexts"][0]["url"])
 
     def goto(self, url: str) -> None:
+        self._leave()
         self._send("browsingContext.navigate", {"context": self._context, "url": url, "wait": "complete"})
 
     def reload(self) -> None:
+        self._leave()
         self._send("browsingContext.reload", {"context": self._context, "wait": "complete"})
+
+    def _leave(self) -> None:
+        """Before a navigation: the errors the page has made so far are kept, and what it and its
+        workers report from then on is not, being torn down (Firefox tells a worker's import the
+        unload broke off as an error of the page left)."""
+        self.errors()
+        realms = self._send("script.getRealms", {})["realms"]
+        self._left |= {realm["realm"] for realm in realms if realm["type"] != "service-worker"}
 
     def evaluate(self, script: str, *args: Any) -> Any:
         arguments = [{"type": "string", "value": json.dumps(args)}]
