@@ -385,7 +385,8 @@ def when_nothing_starts_the_player_is_told(browser: Engine, site: Host, root: Pa
     # Mended on the host: the retry starts the game.
     (root / "py" / "main.py").write_text((SITE / "py" / "main.py").read_text(encoding="utf-8"), encoding="utf-8")
     browser.tap('#start-failed [data-action="retry"]')
-    browser.wait_for("document.documentElement?.hasAttribute('data-ready')", BOOT_TIMEOUT)  # a document between two has none
+    # The retry reloads the page: a document between the two has no element yet.
+    browser.wait_for("document.documentElement?.hasAttribute('data-ready')", BOOT_TIMEOUT)
     assert browser.evaluate("document.documentElement.dataset.start") is None
 
 
