@@ -233,8 +233,10 @@ def one_part_changed(draw: st.DrawFn, good: Any) -> Any:
 
 @st.composite
 def one_part_of_the_wrong_kind(draw: st.DrawFn, good: Any) -> Any:
-    """A good value with one part replaced by a value of another JSON type (never null)."""
-    path = draw(st.sampled_from(paths(good)))
+    """A good value with one part replaced by a value of another JSON type (never null). A part
+    that is null is left alone: it may stand for a number not yet set (a best score), and which
+    other types are wrong there only the reader knows."""
+    path = draw(st.sampled_from([p for p in paths(good) if _at(good, p) is not None]))
     wrong = draw(st.sampled_from(sorted(set(OTHER_KINDS) - {kind(_at(good, path))})))
     return replaced(good, path, draw(OTHER_KINDS[wrong]))
 
