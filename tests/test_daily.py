@@ -168,7 +168,9 @@ def sampled_day(variant_id: str) -> date:
     length = len(CHOICES[variant_id])
     start = (2 * DAILY.index(variant_id) + 1) * length // (2 * len(DAILY))
     days = [FIRST_DAY + timedelta(days=(start + n) % length) for n in range(length)]
-    return next(day for day in days if day in shortened(variant_id) and shortened(variant_id)[day].fresh)
+    searched = [day for day in days if day in shortened(variant_id) and shortened(variant_id)[day].fresh]
+    assert searched, f"no day of {variant_id} has been gone over: run scripts/daily_pars.py --variant {variant_id}"
+    return searched[0]
 
 
 @pytest.mark.slow  # a search of about ten seconds for a day of each game
