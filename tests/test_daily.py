@@ -51,6 +51,11 @@ def shortened(variant_id: str) -> dict[date, Done]:
     return {day: done for (game, day), done in read_progress().items() if game == variant_id}
 
 
+def table_days(variant_id: str) -> list[date]:
+    """Every day of the game's table, from the first."""
+    return [FIRST_DAY + timedelta(days=n) for n in range(len(CHOICES[variant_id]))]
+
+
 def fresh_search(variant_id: str, day: date, nodes: int) -> int:
     """The moves of the line a fresh search of the day's deal finds within `nodes` positions."""
     outcome = search(new_game(VARIANTS[variant_id].game, daily_deal(variant_id, day)), SECONDS, nodes)
@@ -165,10 +170,10 @@ def sampled_day(variant_id: str) -> date:
     """One day of the game's table to search again: the games' days are spread over the whole
     table, each game at its own part of it (the first from there whose fresh search won: a search
     that finds none holds the par to nothing)."""
-    length = len(CHOICES[variant_id])
-    start = (2 * DAILY.index(variant_id) + 1) * length // (2 * len(DAILY))
-    days = [FIRST_DAY + timedelta(days=(start + n) % length) for n in range(length)]
-    searched = [day for day in days if day in shortened(variant_id) and shortened(variant_id)[day].fresh]
+    days = table_days(variant_id)
+    start = (2 * DAILY.index(variant_id) + 1) * len(days) // (2 * len(DAILY))
+    record = shortened(variant_id)
+    searched = [day for day in days[start:] + days[:start] if day in record and record[day].fresh]
     assert searched, f"no day of {variant_id} has been gone over: run scripts/daily_pars.py --variant {variant_id}"
     return searched[0]
 
@@ -184,7 +189,7 @@ def test_the_par_of_a_day_gone_over_is_no_longer_than_a_fresh_10_s_searchs_line(
 
 def test_every_day_of_the_table_has_been_gone_over_with_the_budget_of_a_10_s_search():
     for variant_id in DAILY:
-        days = [FIRST_DAY + timedelta(days=n) for n in range(len(CHOICES[variant_id]))]
+        days = table_days(variant_id)
         left = [day for day in days if day not in shortened(variant_id)]
         assert not left, f"{variant_id}: {len(left)} days left, from {left[0]}: run scripts/daily_pars.py"
         short = [day for day in days if shortened(variant_id)[day].nodes < NODES[variant_id]]
