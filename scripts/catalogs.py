@@ -123,9 +123,17 @@ def catalog_path(language: str) -> Path:
     return LOCALES / f"{language}.po"
 
 
+NO_CREATION_DATE = datetime(2026, 11, 1, tzinfo=UTC)
+
+
 def read(path: Path, language: str | None = None) -> Catalog:
     with path.open("rb") as file:
-        return read_po(file, locale=babel_tag(language) if language else None)
+        catalog = read_po(file, locale=babel_tag(language) if language else None)
+    # The files keep no creation date (`write`), and Babel would put the minute of the read in
+    # its place, into every compiled catalog: a fixed one stands in, so a build is the same
+    # whenever it runs.
+    catalog.creation_date = NO_CREATION_DATE
+    return catalog
 
 
 def write(catalog: Catalog, path: Path) -> None:
