@@ -1,7 +1,7 @@
 """Writes into the built page's early scripts what they share with the table's Python, described
 once in py/table/messages.py and py/table/show/language.py: first-paint.js learns the names a kept
-paint may set (`KeptPaint`) and the languages the page speaks, and theme.js the looks a player
-chooses, each list's first the default. Both run
+paint may set (`KeptPaint`) and the languages the page speaks, theme.js the looks a player
+chooses, each list's first the default, and controls.js the storage keys of the player's values. Both run
 before Python, so they cannot ask it; the build tells them instead, and nothing is written twice.
 
 Run after copy_site.py.
@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from table.messages import LOOKS
 from table.show import first_paint, language
+from table.storage.envelope import PREFIX, Name
 
 FIRST_PAINT = Path("static") / "app" / "first-paint.js"
 PAINT_LINE = (
@@ -30,6 +31,8 @@ PAINT_LINE = (
 THEME = Path("static") / "app" / "theme.js"
 LANGUAGES_LINE = "  const LANGUAGES = { ready: [], aliases: {}, notAliased: [], rightToLeft: [] };"
 LOOKS_LINE = "  const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [], score: [] };"
+CONTROLS = Path("static") / "app" / "controls.js"
+KEPT_LINE = "  const KEPT = [];"
 
 
 def looks() -> dict[str, list[str]]:
@@ -59,9 +62,15 @@ def languages() -> dict[str, object]:
 def write(site: Path = SITE) -> None:
     fill(site, FIRST_PAINT, {PAINT_LINE: first_paint.contract(), LANGUAGES_LINE: languages()})
     fill(site, THEME, {LOOKS_LINE: looks()})
+    fill(site, CONTROLS, {KEPT_LINE: kept()})
+
+
+def kept() -> list[str]:
+    """The storage keys of the player's values, whose changes by another tab controls.js tells."""
+    return [PREFIX + name for name in get_args(Name)]
 
 
 if __name__ == "__main__":
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else SITE
     write(folder)
-    print(f"write_contracts: {FIRST_PAINT} and {THEME} in {folder} know the paint's names and the looks")
+    print(f"write_contracts: {FIRST_PAINT}, {THEME} and {CONTROLS} in {folder} know what they share with Python")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import asdict
 from pathlib import Path
 from string import Formatter
 
@@ -164,4 +163,4 @@ def test_a_page_s_own_value_error_is_already_worded():
 
 
 def saved_with_moves(moves: list[str]) -> dict[str, object]:
-    return asdict(SavedGame("spider-1", "7-1", None, record=moves, started=True))
+    return SavedGame("spider-1", "7-1", None, record=moves, started=True).to_json()

@@ -210,8 +210,9 @@ def test_a_link_from_one_device_too_many_is_told_in_marked_words(pseudo: None) -
     here = PlayerData(Store(FakeStorage()))
     links = []
     for number in range(MAX_DEVICES + 1):
-        other = PlayerData(Store(FakeStorage()))
-        other.device = f"{number:016x}"
+        store = Store(FakeStorage())
+        store.save("device", f"{number:016x}")
+        other = PlayerData(store)
         links.append(other.transfer(1_780_000_000_000, None))
     for link in links[:-1]:
         assert here.merge(link)

@@ -162,7 +162,7 @@ WRITERS = {
     "parked": SavedGame.to_json,
     "settings": Settings.to_json,
     "stats": stats_to_json,
-    "history": lambda history: [vars(played) for played in history],
+    "history": lambda history: [played.to_json() for played in history],
     "daily": lambda won: won,
 }
 

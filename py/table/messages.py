@@ -105,6 +105,7 @@ class NotesShown(TypedDict, total=False):
     daily: str | None  # `<html data-daily>`: the day of a deal of the day
     grade: tuple[str, str] | None  # `<html data-grade>` of a graded deal, and its words
     parked: str | None
+    elsewhere: str | None  # this tab's game was put aside while another tab played
     offer: str | None
     verdict: tuple[str, str] | None  # the solver's live verdict (`data-verdict`), and its words
     stalled: str | None
@@ -385,6 +386,10 @@ class FragmentMessage(TypedDict):
     fragment: str  # the address's new fragment (a transfer link opened in this tab), taken from it
 
 
+class StoredMessage(TypedDict):
+    stored: str | None  # the storage key another tab changed (`solitaire.stats`), None: all cleared
+
+
 ControlMessage = (
     ActionMessage
     | VariantMessage
@@ -400,6 +405,7 @@ ControlMessage = (
     | ClosedMessage
     | CopiedMessage
     | FragmentMessage
+    | StoredMessage
 )
 
 # What static/app/controls.js offers (`window.solitaireControls`): the table's Python connects and

@@ -67,6 +67,13 @@
     send({ seen: document.visibilityState === "visible", at: performance.now() }),
   );
   systemDark.addEventListener("change", () => send({ systemDark: systemDark.matches }));
+  // Another tab of the site stored one of the player's values (`key`; null: all were cleared):
+  // the table takes it in. The build names the values (scripts/write_contracts.py).
+  const KEPT = [];
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === null || KEPT.includes(event.key)) send({ stored: event.key });
+  });
   // A transfer link opened in this very tab changes only the fragment: no new page, so it is sent,
   // and taken out of the address at once, as the page's first draw does on a new page.
   window.addEventListener("hashchange", () => {

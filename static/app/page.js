@@ -70,6 +70,7 @@
           shown("grade", grade && grade[1]);
         },
         parked: (text) => shown("parked", text, "parked-text"),
+        elsewhere: (text) => shown("elsewhere", text, "elsewhere-text"),
         offer: (text) => shown("offer", text, "offer-text"),
         verdict: (verdict) => {
           shown("verdict-item", verdict && verdict[1], "verdict");

@@ -25,6 +25,7 @@ from .panels import Panels
 from .sending import Sending
 from .sharing import Sharing
 from .solving import Solving
+from .tabs import OtherTabs
 from .turning import Turning
 
 
@@ -98,6 +99,7 @@ class Parts:
     solving: Solving
     turning: Turning
     sending: Sending
+    tabs: OtherTabs
 
 
 class Router:
@@ -123,6 +125,7 @@ class Router:
             "new": games.new,
             "daily": games.play_today,
             "return": games.return_to_parked,
+            "take-back": parts.tabs.take_back,
             "share": sharing.result,
             "copy-link": sharing.deal_link,
             "copy-position": sharing.position_link,
@@ -162,6 +165,7 @@ class Router:
             "closed": lambda event: help_.closed() if event["closed"] == "help-panel" else None,
             "copied": lambda event: sharing.copied(bool(event["copied"])),
             "fragment": lambda event: parts.sending.received(str(event["fragment"])),
+            "stored": lambda event: parts.tabs.stored(event["stored"] if isinstance(event["stored"], str) else None),
         }
         # Each message of static/app/hands.js, by its name (messages.HandMessage).
         self.gestures: dict[str, Callable[[Any], None]] = {

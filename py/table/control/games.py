@@ -12,7 +12,7 @@ from solitaire import VARIANTS, Game, new_game, score
 from solitaire.daily import daily_deal
 from solitaire.daily_table import FIRST_DAY
 from solitaire.graded import grade_of, grades_of
-from solitaire.stats import Record, Result
+from solitaire.stats import Record
 
 from ..messages import DaysShown
 from ..play import days, links
@@ -22,7 +22,7 @@ from ..show import names
 from ..show.guides import GUIDES
 from ..show.language import _, day_words
 from ..show.refusals import as_sentence, refusal_words
-from ..show.result import ResultCard, challenge_banner, daily_banner, parked_banner, result_card, share_text
+from ..show.result import ResultCard, challenge_banner, daily_banner, result_card, share_text
 from ..storage.saved_game import SavedGame
 from .desk import Desk
 
@@ -37,8 +37,7 @@ class Games:
         desk.playing = GameInPlay.begun(start, desk.screen.now())
         desk.put_down()
         if start.parked is not None:
-            self._keep_aside(start.parked)
-        parked = desk.data.parked
+            self.counted_aside(desk.data.park(start.parked, coming=desk.playing.id))
         desk.notes = replace(
             desk.notes,
             stalled=None,
@@ -48,7 +47,6 @@ class Games:
             daily=start.daily.isoformat() if start.daily else None,
             grade=grade_of(start.game.variant.id, start.deal),
             daily_banner=daily_banner(start.game.variant, start.daily) if start.daily else None,
-            parked=parked_banner(names.title(VARIANTS[parked.variant]), len(parked.record)) if parked else None,
         )
         if start.problem:
             desk.notices.add(start.problem)
@@ -65,22 +63,19 @@ class Games:
         self.desk.data.save_settings(replace(settings, offered=(*settings.offered, kind)))
         return names.game_name(self.desk.game.variant)
 
-    def _keep_aside(self, parked: SavedGame) -> None:
-        """One game is kept aside at a time: one kept before is counted as played, and said so."""
-        data = self.desk.data
-        older = data.parked
-        if older is not None and older.in_progress and older != parked:
-            data.record(older.variant, older.deal, Result(False, len(older.record), older.seconds, older.helped))
+    def counted_aside(self, older: SavedGame | None) -> None:
+        """One game is kept aside at a time: one kept before, counted as played to make room
+        (`older`), is said so."""
+        if older is not None:
             counted = _("The game of {game} kept aside before was counted as played: only one game is kept aside.")
             self.desk.notices.add(counted.format(game=names.title(VARIANTS[older.variant])))
-        data.park(parked)
 
     def leave(self) -> None:
         """The player turns to another game: a game begun and not won counts as played."""
         playing = self.desk.playing
         result = playing.left(self.desk.screen.now(), undos_count=self.desk.settings.undos_count)
         if result is not None:
-            self.desk.data.record(playing.game.variant.id, playing.deal, result)
+            self.desk.data.record(playing.game.variant.id, playing.deal, result, playing.id)
 
     def new(self, variant_id: str | None = None) -> None:
         desk = self.desk
@@ -200,7 +195,7 @@ class Games:
         record: Record | None = None
         variant = playing.game.variant
         if result is not None:
-            data.record(variant.id, playing.deal, result)
+            data.record(variant.id, playing.deal, result, playing.id)
             record = data.combined(variant.id)  # with the other devices' games
             if playing.daily is not None:
                 data.record_daily(variant.id, playing.daily)

@@ -58,6 +58,12 @@ class Panels:
         if shown is not None:  # what the form shows now: nothing to send back to it
             self.desk.dialogs = replace(self.desk.dialogs, settings=forms.refilled(shown, settings))
 
+    def settings_stored(self) -> None:
+        """Another tab changed the settings: the form, if filled, shows them."""
+        shown = self.desk.dialogs.settings
+        if shown is not None:
+            self.desk.dialogs = replace(self.desk.dialogs, settings=forms.refilled(shown, self.desk.settings))
+
     def close(self) -> None:
         self.desk.effects.close_panels = True
 

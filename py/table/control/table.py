@@ -40,6 +40,7 @@ from .screen import Screen
 from .sending import Sending
 from .sharing import Sharing
 from .solving import Solver, Solving
+from .tabs import OtherTabs
 from .turning import Turning
 
 T = TypeVar("T")
@@ -71,9 +72,18 @@ class Table:
         self.sharing = Sharing(self)
         self.panels = Panels(self)
         self.help = Help(self)
+        self.tabs = OtherTabs(self, self.panels, self._speak_chosen)
         self.sending = Sending(self, self.games, self.sharing)
         parts = Parts(
-            self.hand, self.games, self.sharing, self.panels, self.help, self.solving, self.turning, self.sending
+            self.hand,
+            self.games,
+            self.sharing,
+            self.panels,
+            self.help,
+            self.solving,
+            self.turning,
+            self.sending,
+            self.tabs,
         )
         self.router = Router(self, parts, lambda: self.game.variant)
         self.enter(lambda: self.games.begin(start))
@@ -141,7 +151,9 @@ class Table:
         seconds = self.playing.elapsed(self.screen.now())
         board = Board.of(self.game, self.hand.pick, seconds, undos_count=self.settings.undos_count)
         looks = Looks.of(self.settings, self.dark, language.spoken())
-        return TableState(board, self.notes, looks, self.playing.link(), self.dialogs)
+        parked, elsewhere = self.tabs.aside()
+        notes = replace(self.notes, parked=parked, elsewhere=elsewhere)
+        return TableState(board, notes, looks, self.playing.link(), self.dialogs)
 
     def _settle(self) -> None:
         """After the game's cards changed: a win is counted (once) and shown; the game is saved
@@ -161,12 +173,16 @@ class Table:
     def save(self) -> None:
         """Keeps the game in progress, and, once the page has drawn it, its picture for the next
         visit's first paint."""
-        self.data.save_game(self.playing.saved(self.screen.now()))
-        self.screen.later("paint", 0, self._keep_paint)
+        stored = self.data.save_game(self.playing.saved(self.screen.now()))
+        self.games.counted_aside(stored.counted)
+        self.tabs.follow(stored.newer)
+        own_language = self.asked_language is None
+        self.screen.later(
+            "paint",
+            0,
+            lambda: self.screen.keep_paint(first_paint.kept(self.drawn or self.state(), own_language=own_language)),
+        )
         self.notices.tell(self.effects, self.data)
-
-    def _keep_paint(self) -> None:
-        self.screen.keep_paint(first_paint.kept(self.drawn or self.state(), own_language=self.asked_language is None))
 
     def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
         self.screen.later(name, ms, lambda: self.enter(action))
@@ -198,6 +214,10 @@ class Table:
         live verdict shows or hides; another language is fetched and spoken."""
         self.panels.settings_changed(fields)
         self.solving.position_changed()
+        self._speak_chosen()
+
+    def _speak_chosen(self) -> None:
+        """The language the settings choose, fetched and spoken if the page speaks another."""
         wanted = language.chosen(None, self.settings.language, self.preferred)
         if wanted != language.spoken():
             self.asked_language = None  # the player's choice now, over the link's

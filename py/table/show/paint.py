@@ -211,6 +211,7 @@ def _notes(notes: Notes) -> NotesShown:
         "daily": notes.daily,
         "grade": None if notes.grade is None else (notes.grade, grade_badge(notes.grade)),
         "parked": notes.parked,
+        "elsewhere": notes.elsewhere,
         "offer": None if notes.offer is None else _("Your first game of {game}?").format(game=notes.offer),
         "verdict": verdict,
         "stalled": notes.stalled,

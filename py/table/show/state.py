@@ -67,6 +67,7 @@ class Notes:
     daily_banner: str | None = None
     grade: str | None = None  # the grade of a deal of the pools by difficulty (solitaire.graded)
     parked: str | None = None  # the banner of the game kept aside
+    elsewhere: str | None = None  # this tab's game was put aside while another tab played
     offer: str | None = None  # the offer of the help: the game's name
     stalled: str | None = None  # the note when nothing helps
     turning: str | None = None  # under it: where the game could still be won (control/turning.py)

@@ -134,12 +134,28 @@ class Store:
 
         When it cannot be read, `keep_good` (if given) picks from its data what can be kept; that
         part is parsed, stored in its place and returned, and the whole value is set aside."""
-        key = PREFIX + name
         try:
-            raw = self.storage.getItem(key)
+            raw = self.raw(name)
         except Exception as error:  # storage switched off or refused
             self.problems.append(_("Saved data cannot be read here ({error}).").format(error=str(error)))
             return default
+        return self.parse(name, raw, parse, default, keep_good)
+
+    def raw(self, name: Name) -> str | None:
+        """What is stored under `name` now, as stored (None: nothing); what the browser throws
+        when it cannot be read passes through."""
+        raw = self.storage.getItem(PREFIX + name)
+        return raw if isinstance(raw, str) else None
+
+    def parse(
+        self,
+        name: Name,
+        raw: str | None,
+        parse: Callable[[Any], T],
+        default: T,
+        keep_good: Callable[[Any], Any] | None = None,
+    ) -> T:
+        """`raw`, as stored under `name`, parsed as `load` does, setting it aside if it cannot be."""
         if raw is None:
             return default
         data: Any = None
@@ -164,18 +180,24 @@ class Store:
 
     def save(self, name: Name, data: Any) -> bool:
         """Stores `data`; False (and a problem to tell) if the browser refused."""
+        return self.put(name, wrap(data))
+
+    def put(self, name: Name, raw: str) -> bool:
+        """Stores an envelope already wrapped; False (and a problem to tell) if the browser refused."""
         try:
-            self.storage.setItem(PREFIX + name, wrap(data))
+            self.storage.setItem(PREFIX + name, raw)
         except Exception as error:  # a full quota, or storage switched off
             self.problems.append(_(NOT_SAVED[name]).format(error=str(error)))
             return False
         return True
 
-    def remove(self, name: Name) -> None:
+    def remove(self, name: Name) -> bool:
         try:
             self.storage.removeItem(PREFIX + name)
         except Exception as error:
             self.problems.append(_("Saved data could not be removed ({error}).").format(error=str(error)))
+            return False
+        return True
 
     def take_problems(self) -> list[Sentence]:
         problems, self.problems = self.problems, []

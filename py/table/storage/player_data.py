@@ -7,22 +7,26 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
+from typing import Any, TypeVar
 
 from solitaire.graded import GRADES, grade_of, stats_key
 from solitaire.stats import Record, Result, combined, stats_to_json
 
-from .envelope import SCHEMA, Store
+from .envelope import PREFIX, SCHEMA, Store
+from .kept import Kept
 from .saved_game import MAX_SECONDS, SavedGame
 from .schema import (
     DAILY,
+    DEVICE,
     EXPORT_KIND,
     HISTORY,
     HISTORY_SIZE,
     MAX_DEVICES,
     OTHERS,
+    SAVED_GAME,
     SETTINGS,
     STATS,
     FromDevice,
@@ -42,66 +46,170 @@ from .settings import Settings
 from .transfer import Transfer
 from .validator import ShapeError
 
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class GameStored:
+    """What storing a game in progress did besides."""
+
+    counted: SavedGame | None = None  # the game kept aside before, counted as played to make room
+    newer: SavedGame | None = None  # not stored: another tab played this game on, as it stands there
+
 
 class PlayerData:
+    """The player's data as one tab sees it. Every change is made to what is stored now
+    (kept.py), so two tabs of the site never undo each other's: a finished game adds to the
+    stored counts, days won and other devices' records are merged, a setting changes field by
+    field. `refresh` takes in what another tab wrote (the page's `storage` event)."""
+
     def __init__(self, store: Store) -> None:
         self.store = store
         # Each value is read on its own: a bad one is set aside without touching the others, and
         # of statistics, recent games and settings every good part is kept.
-        self.stats: dict[str, Record] = store.load("stats", read_stats, {}, partial(keep_good, STATS))
-        self.history: list[Played] = store.load("history", read_history, [], partial(keep_good, HISTORY))
-        self.settings: Settings = store.load("settings", read_settings, Settings(), partial(keep_good, SETTINGS))
-        self.daily: dict[str, list[str]] = store.load("daily", read_daily, {}, partial(keep_good, DAILY))
-        self.saved: SavedGame | None = store.load("game", read_saved_game, None)
-        self.parked: SavedGame | None = store.load("parked", read_saved_game, None)
+        self._stats = Kept[dict[str, Record]](
+            store, "stats", STATS, read_stats, stats_to_json, {}, partial(keep_good, STATS)
+        )
+        self._history = Kept[list[Played]](
+            store, "history", HISTORY, read_history, _history_json, [], partial(keep_good, HISTORY)
+        )
+        self._settings = Kept[Settings](
+            store, "settings", SETTINGS, read_settings, Settings.to_json, Settings(), partial(keep_good, SETTINGS)
+        )
+        self._daily = Kept[dict[str, list[str]]](
+            store, "daily", DAILY, read_daily, _same, {}, partial(keep_good, DAILY)
+        )
+        self._game = Kept[SavedGame | None](store, "game", SAVED_GAME, read_saved_game, _game_json, None)
+        self._parked = Kept[SavedGame | None](store, "parked", SAVED_GAME, read_saved_game, _game_json, None)
         # This browser's name among the player's devices (made once), and what it holds of the others'.
-        self.device: str = store.load("device", read_device, "")
-        if not self.device:
-            self.device = f"{random.getrandbits(64):016x}"
-            store.save("device", self.device)
-        self.others: dict[str, FromDevice] = store.load("others", read_others, {}, partial(keep_good, OTHERS))
+        self._device = Kept[str](store, "device", DEVICE, read_device, _same, "")
+        if not self._device.value:
+            self._device.put(f"{random.getrandbits(64):016x}")
+        self._others = Kept[dict[str, FromDevice]](
+            store, "others", OTHERS, read_others, _others_json, {}, partial(keep_good, OTHERS)
+        )
+        self._kept: dict[str, Kept[Any]] = {kept.name: kept for kept in vars(self).values() if isinstance(kept, Kept)}
+
+    # What this tab sees: as stored when it last read or wrote each value -------------------------
+
+    @property
+    def stats(self) -> dict[str, Record]:
+        return self._stats.value
+
+    @property
+    def history(self) -> list[Played]:
+        return self._history.value
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings.value
+
+    @property
+    def daily(self) -> dict[str, list[str]]:
+        return self._daily.value
+
+    @property
+    def saved(self) -> SavedGame | None:
+        """The game in progress a new visit resumes: the one touched last, in whichever tab."""
+        return self._game.value
+
+    @property
+    def parked(self) -> SavedGame | None:
+        return self._parked.value
+
+    @property
+    def device(self) -> str:
+        return self._device.value
+
+    @property
+    def others(self) -> dict[str, FromDevice]:
+        return self._others.value
+
+    def refresh(self, key: str | None = None) -> set[str]:
+        """Takes in what another tab (or anything else) stored: the value under the storage key
+        `key` (`solitaire.stats`...), or every value (None: storage cleared, or not known what).
+        The names of the values that changed."""
+        if key is None:
+            names = list(self._kept)
+        elif key.startswith(PREFIX) and key[len(PREFIX) :] in self._kept:
+            names = [key[len(PREFIX) :]]
+        else:
+            return set()
+        return {name for name in names if self._kept[name].refresh()}
 
     # The game in progress ---------------------------------------------------------------------
 
-    def save_game(self, saved: SavedGame) -> None:
-        self.saved = saved
-        self.store.save("game", saved.to_json())
+    def save_game(self, saved: SavedGame) -> GameStored:
+        """Keeps `saved` as the game in progress, the one a new visit resumes. Another game
+        stored there (another tab's, or this tab's before a link) is not lost: begun and not
+        counted, it is kept aside (see `park`). A copy of this very game that another tab played
+        on since this tab last saw it is not written over: it is handed back, to be shown."""
+        seen = self._game.value
+        stored = self._game.fresh()
+        if stored is not None and stored.identity == saved.identity and stored != seen and _moved(stored, saved):
+            return GameStored(newer=stored)
+        counted = None
+        if stored is not None and stored.identity != saved.identity and self._unsettled(stored):
+            counted = self.park(stored, coming=saved.identity)
+        else:
+            parked = self._parked.fresh()
+            if parked is not None and parked.identity == saved.identity:
+                self._parked.clear()  # its tab plays it again: no longer aside
+        self._game.put(saved)
+        return GameStored(counted=counted)
 
-    def park(self, saved: SavedGame) -> None:
-        """Keeps a game in progress aside while another is played (one at a time)."""
-        self.parked = saved
-        self.store.save("parked", saved.to_json())
+    def park(self, saved: SavedGame, coming: str | None = None) -> SavedGame | None:
+        """Keeps a game in progress aside while another (`coming`) is played: one at a time, so
+        one kept aside before is counted as played (unless it is the one coming back). The game
+        so counted, if any."""
+        parked = self._parked.fresh()
+        counted = None
+        if parked is not None and parked.identity not in (saved.identity, coming) and self._unsettled(parked):
+            result = Result(False, len(parked.record), parked.seconds, parked.helped)
+            if self.record(parked.variant, parked.deal, result, parked.identity):
+                counted = parked
+        self._parked.put(saved)
+        return counted
 
     def unpark(self) -> SavedGame | None:
-        parked, self.parked = self.parked, None
-        self.store.remove("parked")
+        parked = self._parked.fresh()
+        if parked is not None:
+            self._parked.clear()
         return parked
+
+    def _unsettled(self, saved: SavedGame) -> bool:
+        """Begun, and neither won nor counted: a game that must not vanish."""
+        return saved.in_progress and not self.counted(saved.identity)
+
+    def counted(self, game: str) -> bool:
+        """Whether the game named `game` is among the recent games counted (in any tab)."""
+        return any(played.id == game for played in self._history.fresh())
 
     # Finished games ---------------------------------------------------------------------------
 
-    def record(self, variant: str, deal: str | None, result: Result) -> Record:
-        """Counts a finished game, at once, and returns the variant's new record. A graded deal
-        counts in its grade's record too."""
+    def record(self, variant: str, deal: str | None, result: Result, game: str | None = None) -> bool:
+        """Counts a finished game, at once, in the statistics as stored now (a graded deal in its
+        grade's too). A game named `game` counts once, whichever tab ends it: False if it was
+        counted already."""
+        if game is not None and self.counted(game):
+            return False
         result = replace(result, seconds=min(round(result.seconds, 1), MAX_SECONDS))
-        seconds = result.seconds
-        record = self.stats.get(variant, Record()).after(result)
-        self.stats[variant] = record
         grade = grade_of(variant, deal)
-        if grade is not None:
-            key = stats_key(variant, grade)
-            self.stats[key] = self.stats.get(key, Record()).after(result)
-        played = Played(variant, deal, result.won, result.moves, seconds, result.helped)
-        self.history = [played, *self.history][:HISTORY_SIZE]
-        self.store.save("stats", stats_to_json(self.stats))
-        self.store.save("history", [vars(p) for p in self.history])
-        return record
+        keys = (variant,) if grade is None else (variant, stats_key(variant, grade))
+        self._stats.change(lambda stats: {**stats, **{key: stats.get(key, Record()).after(result) for key in keys}})
+        played = Played(variant, deal, result.won, result.moves, result.seconds, result.helped, game)
+        self._history.change(lambda history: [played, *history][:HISTORY_SIZE])
+        return True
 
     def record_daily(self, variant: str, day: date) -> None:
         """A deal of the day won: its day counts in the game's streak of days."""
-        days = self.daily.get(variant, [])
-        if day.isoformat() not in days:
-            self.daily[variant] = sorted([*days, day.isoformat()])
-            self.store.save("daily", self.daily)
+        won = day.isoformat()
+
+        def add(daily: dict[str, list[str]]) -> dict[str, list[str]]:
+            days = daily.get(variant, [])
+            return daily if won in days else {**daily, variant: sorted([*days, won])}
+
+        self._daily.change(add)
 
     def won_days(self, variant: str) -> list[date]:
         """The days whose deal of the day was won, on this device or another."""
@@ -111,13 +219,10 @@ class PlayerData:
         return [date.fromisoformat(day) for day in sorted(days)]
 
     def reset(self, variant: str) -> None:
-        for key in (variant, *(stats_key(variant, grade) for grade in GRADES)):
-            self.stats.pop(key, None)
-        if self.daily.pop(variant, None) is not None:
-            self.store.save("daily", self.daily)
-        self.history = [p for p in self.history if p.variant != variant]
-        self.store.save("stats", stats_to_json(self.stats))
-        self.store.save("history", [vars(p) for p in self.history])
+        keys = {variant, *(stats_key(variant, grade) for grade in GRADES)}
+        self._stats.change(lambda stats: {key: record for key, record in stats.items() if key not in keys})
+        self._daily.change(lambda daily: {name: days for name, days in daily.items() if name != variant})
+        self._history.change(lambda history: [p for p in history if p.variant != variant])
 
     # Every device's together -------------------------------------------------------------------
 
@@ -141,8 +246,8 @@ class PlayerData:
         suit a screen, and the language, which this browser's own preference may differ from and
         which the page speaks already). False if there is nothing new: a link from this device, or one as old as
         what is held already. A Complaint (a ValueError) when too many devices are held already."""
-        held = self.others.get(transfer.device)
-        if transfer.device == self.device or (held is not None and held.at >= transfer.at):
+        held = self._others.fresh().get(transfer.device)
+        if transfer.device == self._device.fresh() or (held is not None and held.at >= transfer.at):
             return False
         if held is None and len(self.others) >= MAX_DEVICES:
             full = n_(
@@ -151,18 +256,19 @@ class PlayerData:
                 MAX_DEVICES,
             )
             raise Complaint(full.format(count=MAX_DEVICES))
-        self.others = {**self.others, transfer.device: FromDevice(transfer.at, transfer.stats, transfer.daily)}
-        self.store.save("others", {device: held.to_json() for device, held in self.others.items()})
-        offered = (*self.settings.offered, *(g for g in transfer.settings.offered if g not in self.settings.offered))
-        mine = self.settings
-        self.save_settings(replace(transfer.settings, faces=mine.faces, language=mine.language, offered=offered))
+        from_device = FromDevice(transfer.at, transfer.stats, transfer.daily)
+        self._others.change(lambda others: {**others, transfer.device: from_device})
+        self._settings.change(lambda mine: _taken(transfer.settings, mine))
         return True
 
     # Settings ---------------------------------------------------------------------------------
 
     def save_settings(self, settings: Settings) -> None:
-        self.settings = settings
-        self.store.save("settings", settings.to_json())
+        """The settings this tab shows, changed to `settings`: only the fields that differ are
+        changed in the settings stored now (of the games chosen, only those ticked or unticked),
+        so a choice made meanwhile in another tab holds."""
+        seen = self.settings
+        self._settings.change(lambda stored: _changed(stored, seen, settings))
 
     # A file of one's own ----------------------------------------------------------------------
 
@@ -173,7 +279,7 @@ class PlayerData:
                 "kind": EXPORT_KIND,
                 "schema": SCHEMA,
                 "stats": stats_to_json(self.stats),
-                "history": [vars(p) for p in self.history],
+                "history": _history_json(self.history),
                 "settings": self.settings.to_json(),
                 "daily": self.daily,
             },
@@ -187,10 +293,53 @@ class PlayerData:
             imported = read_export(text)
         except ShapeError as error:
             raise Complaint(_("that file cannot be read: {why}").format(why=error.sentence)) from None
-        self.stats, self.history = imported.stats, imported.history
         if imported.daily is not None:  # files exported before deals of the day have none
-            self.daily = imported.daily
-            self.store.save("daily", self.daily)
-        self.store.save("stats", stats_to_json(self.stats))
-        self.store.save("history", [vars(p) for p in self.history])
-        self.save_settings(imported.settings)
+            self._daily.put(imported.daily)
+        self._stats.put(imported.stats)
+        self._history.put(imported.history)
+        self._settings.put(imported.settings)
+
+
+def _changed(stored: Settings, seen: Settings, wanted: Settings) -> Settings:
+    """`stored` with the fields changed from `seen` to `wanted`: a choice of games by the games
+    added and taken away."""
+    fields: dict[str, Any] = {}
+    for name in Settings.__dataclass_fields__:
+        before, after, now = getattr(seen, name), getattr(wanted, name), getattr(stored, name)
+        if before == after:
+            continue
+        if isinstance(after, tuple):
+            added = [game for game in after if game not in before]
+            fields[name] = (*(game for game in now if game in after or game not in before), *added)
+            fields[name] = tuple(dict.fromkeys(fields[name]))
+        else:
+            fields[name] = after
+    return replace(stored, **fields) if fields else stored
+
+
+def _taken(theirs: Settings, mine: Settings) -> Settings:
+    """Another device's settings, as a transfer link brings them: all but the card faces and
+    the language, and the help offered there as well as here."""
+    offered = (*mine.offered, *(game for game in theirs.offered if game not in mine.offered))
+    return replace(theirs, faces=mine.faces, language=mine.language, offered=offered)
+
+
+def _moved(one: SavedGame, other: SavedGame) -> bool:
+    """Whether two copies of a game stand at different moves (the clock aside)."""
+    return (one.record, one.undone, one.ended) != (other.record, other.undone, other.ended)
+
+
+def _same(value: T) -> T:
+    return value
+
+
+def _history_json(history: list[Played]) -> list[dict[str, Any]]:
+    return [played.to_json() for played in history]
+
+
+def _game_json(saved: SavedGame | None) -> dict[str, Any] | None:
+    return None if saved is None else saved.to_json()
+
+
+def _others_json(others: dict[str, FromDevice]) -> dict[str, Any]:
+    return {device: held.to_json() for device, held in others.items()}

@@ -7,6 +7,9 @@ counters and the undo history exactly as the rules allow. Read back from storage
 
 from __future__ import annotations
 
+import hashlib
+import json
+import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -29,6 +32,7 @@ class SavedGame:
     beat: str | None = None  # a challenge's result to beat, as `moves-seconds`
     daily: str | None = None  # for a deal of the day, its day: `2026-11-30`
     helped: bool = False  # the solver helped: a line shown and played, or the game taken back
+    id: str | None = None  # which game this is, whichever tab plays it (None: saved before games had one)
 
     @classmethod
     def of(
@@ -59,6 +63,15 @@ class SavedGame:
         )
 
     @property
+    def identity(self) -> str:
+        """Which game this is: its id, or for a game saved before games had one, a name made
+        from where it began (so that two tabs resuming it agree)."""
+        if self.id is not None:
+            return self.id
+        began = json.dumps([self.variant, self.deal, self.opening, self.daily, self.beat])
+        return hashlib.sha256(began.encode()).hexdigest()[:16]
+
+    @property
     def in_progress(self) -> bool:
         return self.started and not self.ended
 
@@ -76,4 +89,12 @@ class SavedGame:
         return from_text(self.opening)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        saved = asdict(self)
+        if self.id is None:
+            del saved["id"]  # as it was stored
+        return saved
+
+
+def new_game_id() -> str:
+    """A name for a game just begun: 64 random bits, as a device's name."""
+    return f"{random.getrandbits(64):016x}"

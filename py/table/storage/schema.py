@@ -70,6 +70,15 @@ SECONDS = Number(0, MAX_SECONDS)
 DAY = Text(10, rule=(date.fromisoformat, NOT_A_DAY))  # `2026-11-30`
 
 
+# A device's name and a game's: 64 random bits, in hexadecimal.
+def _name_of_sixteen(text: str) -> None:
+    if re.fullmatch(r"[0-9a-f]{16}", text) is None:
+        raise ValueError(f"{text!r} is no name of ours")
+
+
+GAME_ID = Text(16, rule=(_name_of_sixteen, N_("a game's name is 16 hexadecimal digits")))
+
+
 def _deal_fits(value: dict[str, Any]) -> bool:
     """The deal code, if any, is a code of the variant named beside it."""
     if value["deal"] is None:
@@ -108,8 +117,9 @@ SAVED_GAME = Fields(
         "beat": Maybe(Text(16, rule=(parse_score, NOT_A_SCORE))),
         "daily": Maybe(DAY),
         "helped": Flag(),
+        "id": GAME_ID,
     },
-    optional=frozenset({"daily", "helped"}),
+    optional=frozenset({"daily", "helped", "id"}),
     rules=(
         (lambda v: (v["deal"] is None) != (v["opening"] is None), N_("it needs a deal code or a position, not both")),
         DEAL_FITS,
@@ -173,8 +183,16 @@ STATS_KEYS = frozenset(VARIANTS) | {stats_key(variant, grade) for variant in VAR
 STATS = MapOf(Text(max(map(len, STATS_KEYS)), STATS_KEYS), RECORD, len(STATS_KEYS))
 
 PLAYED = Fields(
-    {"variant": VARIANT, "deal": Maybe(DEAL_CODE), "won": Flag(), "moves": COUNT, "seconds": SECONDS, "helped": Flag()},
-    optional=frozenset({"helped"}),
+    {
+        "variant": VARIANT,
+        "deal": Maybe(DEAL_CODE),
+        "won": Flag(),
+        "moves": COUNT,
+        "seconds": SECONDS,
+        "helped": Flag(),
+        "id": GAME_ID,  # the game's (SavedGame.id): a game is counted once, whichever tab ends it
+    },
+    optional=frozenset({"helped", "id"}),
     rules=(DEAL_FITS,),
 )
 
@@ -197,12 +215,7 @@ EXPORT = Fields(
 
 # This browser's name among the player's devices, and what it holds of each other device's: the
 # statistics and days won there, as of the newest transfer link from it (storage/transfer.py).
-def _device_name(text: str) -> None:
-    if re.fullmatch(r"[0-9a-f]{16}", text) is None:
-        raise ValueError(f"{text!r} is no device's name")
-
-
-DEVICE = Text(16, rule=(_device_name, N_("a device's name is 16 hexadecimal digits")))
+DEVICE = Text(16, rule=(_name_of_sixteen, N_("a device's name is 16 hexadecimal digits")))
 MAX_DEVICES = 8
 TIME = Whole(0, MAX_COUNT)  # milliseconds since 1970
 FROM_DEVICE = Fields({"at": TIME, "stats": STATS, "daily": DAILY})
@@ -234,6 +247,13 @@ class Played:
     moves: int
     seconds: float
     helped: bool = False  # won with the solver's help
+    id: str | None = None  # the game's (SavedGame.id); None: counted before games had one
+
+    def to_json(self) -> dict[str, Any]:
+        played = vars(self).copy()
+        if self.id is None:
+            del played["id"]  # as it was stored
+        return played
 
 
 # Readers: each checks the whole value before building anything from it. -----------------------
