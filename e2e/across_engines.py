@@ -27,7 +27,7 @@ import pytest
 
 import catalogs  # the build's script, to read each catalog's words
 import serve
-from boards import NEAR_WON, TWO_TO_WIN, board_link
+from boards import ANOTHER_TWO_TO_WIN, NEAR_WON, TWO_TO_WIN, board_link
 from engines import Engine, open_engine
 from layout import ROOT, SITE
 from reading import FACES_DRAWN
@@ -336,6 +336,103 @@ def a_players_visits(browser: Engine, site: Host) -> dict[str, float]:
     return times
 
 
+# Two tabs of the site in one browser: nothing either did is lost, and each shows the other's. ----
+
+SECOND_DEAL = "/?game=spider&deal=7-1"
+PLAYED = """() => [...document.querySelectorAll('#stats-table tr[data-variant="spider-1"] td')]
+  .filter((cell) => ["Played", "Won"].includes(cell.dataset.label)).map((cell) => cell.textContent)"""
+SHOWN = "(id) => document.getElementById(id).checkVisibility()"
+SET_FIELD = """([name, value]) => {
+  const field = document.querySelector(`#settings-form [name="${name}"]`);
+  if (field.type === "checkbox") field.checked = value; else field.value = value;
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}"""
+
+
+def choose(browser: Engine, name: str, value: str | bool) -> None:
+    """A setting chosen in the settings panel, as a player does."""
+    open_panel(browser, "settings", "settings-panel")
+    browser.evaluate(SET_FIELD, [name, value])
+    close_panel(browser, "settings-panel")
+
+
+def win_in_two(browser: Engine, keys: str) -> None:
+    for key in keys:
+        browser.key(key)
+    celebrating = "document.querySelector('[data-celebration]') !== null"
+    browser.wait_for(f"{celebrating} || document.getElementById('result').open", 15)
+    if browser.evaluate(celebrating):
+        browser.key("Escape")
+    browser.wait_for("document.getElementById('result').open", 15)
+    browser.tap('#result [data-action="close-result"]')
+    browser.wait_for("!document.getElementById('result').open", 5)
+
+
+def played_shown(browser: Engine, played: str) -> None:
+    """The statistics panel, opened on one suit Spider, comes to show `played` games, all won."""
+    open_panel(browser, "stats", "stats-panel")
+    browser.evaluate(
+        "() => { const s = document.getElementById('stats-game'); s.value = 'spider-1'; "
+        "s.dispatchEvent(new Event('change', { bubbles: true })); }"
+    )
+    browser.wait_for(f"({PLAYED})().join() === '{played},{played}'", 10)
+
+
+def two_tabs(browser: Engine, site: Host) -> None:
+    # Each tab wins a game: both count, and the first tab's open panel shows the second's win.
+    visit(browser, site.url + board_link(TWO_TO_WIN).lstrip("/"))
+    one = browser.tab
+    win_in_two(browser, "2131")
+    played_shown(browser, "1")
+    two = browser.new_tab()
+    visit(browser, site.url + board_link(ANOTHER_TWO_TO_WIN).lstrip("/"))
+    win_in_two(browser, "2141")
+    played_shown(browser, "2")
+    browser.to_tab(one)
+    browser.wait_for(f"({PLAYED})().join() === '2,2'", 10)  # no reload
+    close_panel(browser, "stats-panel")
+
+    # A setting chosen in each tab: both hold, and each tab shows the other's at once.
+    choose(browser, "theme", "dark")
+    browser.to_tab(two)
+    close_panel(browser, "stats-panel")
+    browser.wait_for("document.documentElement.dataset.theme === 'dark'", 10)
+    choose(browser, "sound", True)
+    browser.to_tab(one)
+    browser.wait_for("document.documentElement.dataset.sound === 'on'", 10)
+    assert browser.evaluate("document.documentElement.dataset.theme") == "dark"
+
+    # A deal link opened in the second tab beside a game in progress: neither game is lost.
+    visit(browser, site.url + DEAL.lstrip("/"))
+    browser.key("d")
+    wait_counter(browser, "moves", "1")
+    browser.to_tab(two)
+    visit(browser, site.url + SECOND_DEAL.lstrip("/"))
+    browser.wait_for(f"({SHOWN})('parked')", 10)  # the first tab's game, kept aside
+    browser.key("d")
+    wait_counter(browser, "moves", "1")
+    browser.to_tab(one)
+    browser.wait_for(f"({SHOWN})('elsewhere')", 10)  # this tab's game went aside: it says so
+    assert_fits(browser, 360, 740, "two-tabs-elsewhere")
+    assert_fits(browser, 1280, 800, "two-tabs-elsewhere-wide")
+    browser.tap('#elsewhere [data-action="take-back"]')
+    browser.wait_for(f"!({SHOWN})('elsewhere') && ({SHOWN})('parked')", 10)
+    browser.key("d")
+    wait_counter(browser, "moves", "2")
+    errors = browser.errors()
+    browser.to_tab(two)
+    browser.close_tab()
+    browser.new_tab()
+    browser.to_tab(one)
+    browser.close_tab()  # both closed: a new visit finds both games, and says the other is aside
+    visit(browser, site.url)
+    assert browser.evaluate("document.documentElement.dataset.deal") == CODE
+    assert counter(browser, "moves") == "2"
+    assert "1 move" in str(browser.evaluate("document.getElementById('parked-text').textContent"))
+    assert browser.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert not (errors := errors + browser.errors()), errors
+
+
 # The start's own checks, in every engine: a worker that cannot run is never waited for; and when
 # nothing can start, the player is told, with a retry. The faults come from the host: a page that
 # takes SharedArrayBuffer away before the start, and an entry point that fails.
@@ -411,6 +508,11 @@ def site(request: pytest.FixtureRequest) -> Iterator[Host]:
 @pytest.mark.slow
 def test_a_players_visits(engine: Engine, site: Host) -> None:
     a_players_visits(engine, site)
+
+
+def test_two_tabs_of_the_site_lose_nothing_and_show_each_other(engine: Engine) -> None:
+    for site in host("headers"):
+        two_tabs(engine, site)
 
 
 def test_without_shared_memory_the_table_plays_on_the_page(engine: Engine, tmp_path: Path) -> None:

@@ -69,6 +69,8 @@ def board_link(text: str) -> str:
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"  # a spade run waiting for its ace
 NEAR_WON = board("spider-1", {1: RUN, 2: "AS"}, done="S S S S S S S")  # 2>1 wins
 TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 3: "3S 2S AS"}, done="S S S S S S S")
+# Another game two moves from its win (2>1, then 4>1): two tabs on one link would play one game.
+ANOTHER_TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 4: "3S 2S AS"}, done="S S S S S S S")
 # The stock is spent and only pointless moves remain (the five wanders between the sixes):
 # the note that nothing helps shows.
 STALLED_COLUMNS = ["ac ac 9C", "6C 5C", "3c 3c 6C", "4c 4c KC", "7c 7c KC", "8c 8c 2C", "tc tc 2C", "qc qc JC"]

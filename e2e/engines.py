@@ -142,6 +142,24 @@ class Engine(abc.ABC):
     def errors(self) -> list[str]: ...
     @abc.abstractmethod
     def close(self) -> None: ...
+    @property
+    @abc.abstractmethod
+    def tab(self) -> str:
+        """The handle of the tab turned to."""
+
+    @abc.abstractmethod
+    def new_tab(self) -> str:
+        """Opens a blank tab of this browser (its profile, so its storage, shared) and turns to it:
+        every command acts there from now on. Its handle, for `to_tab`."""
+
+    @abc.abstractmethod
+    def to_tab(self, tab: str) -> None:
+        """Turns to an open tab, brought to the front."""
+
+    @abc.abstractmethod
+    def close_tab(self) -> None:
+        """Closes the tab turned to (its errors are kept), and turns to the first one still open."""
+
     @abc.abstractmethod
     def _perform(self, actions: list[Action]) -> None:
         """Run WebDriver input action sequences, then release whatever they left pressed."""
@@ -342,6 +360,26 @@ class Firefox(Engine):
                 self._event(json.loads(self._socket.recv(0)))
         return list(self._errors)
 
+    @property
+    def tab(self) -> str:
+        return str(self._context)
+
+    def new_tab(self) -> str:
+        self.errors()
+        self._context = str(self._send("browsingContext.create", {"type": "tab"})["context"])
+        return self._context
+
+    def to_tab(self, tab: str) -> None:
+        self.errors()
+        self._context = tab
+        self._send("browsingContext.activate", {"context": tab})
+
+    def close_tab(self) -> None:
+        self.errors()
+        self._send("browsingContext.close", {"context": self._context})
+        self._context = self._send("browsingContext.getTree", {"maxDepth": 0})["contexts"][0]["context"]
+        self._send("browsingContext.activate", {"context": self._context})
+
     def _perform(self, actions: list[Action]) -> None:
         self._send("input.performActions", {"context": self._context, "actions": actions})
         self._send("input.releaseActions", {"context": self._context})
@@ -497,6 +535,26 @@ class WebKit(Engine):
     def errors(self) -> list[str]:
         self._collect()
         return list(self._errors)
+
+    @property
+    def tab(self) -> str:
+        return str(self.driver.current_window_handle)
+
+    def new_tab(self) -> str:
+        self._collect()
+        # A window, not a tab: MiniBrowser's automation hangs on input in a tab it did not start
+        # with. The storage is the browser's all the same.
+        self.driver.switch_to.new_window("window")
+        return str(self.driver.current_window_handle)
+
+    def to_tab(self, tab: str) -> None:
+        self._collect()
+        self.driver.switch_to.window(tab)
+
+    def close_tab(self) -> None:
+        self._collect()
+        self.driver.close()
+        self.driver.switch_to.window(self.driver.window_handles[0])
 
     def _perform(self, actions: list[Action]) -> None:
         self.driver.execute(Command.W3C_ACTIONS, {"actions": actions})

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from boards import TWO_TO_WIN, board, board_link
+from boards import ANOTHER_TWO_TO_WIN, TWO_TO_WIN, board_link
 from conftest import OpenReady
 from reading import close_panel, open_panel, win
 
 FIRST, SECOND = "/?game=spider&deal=41739205-2", "/?game=spider&deal=7-1"
-# Another game two moves from its win (2>1, then 4>1): two tabs on one link would play one game.
-ANOTHER_TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S", 4: "3S 2S AS"}, done="S S S S S S S")
 
 
 def played_and_won(page: Page) -> tuple[str, str]:

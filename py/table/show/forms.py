@@ -62,7 +62,10 @@ def refilled(shown: SettingsShown, settings: Settings) -> SettingsShown:
 
 def settings_read(settings: Settings, fields: dict[str, Any], shown: SettingsShown | None) -> Settings:
     """`settings` as the form's `fields` change them; a field missing keeps its setting, and the
-    box of winnable deals only is the game's the form showed."""
+    box of winnable deals only is the game's the form showed. A field as the form `shown` showed
+    it is no change: a choice another tab made since then holds."""
+    if shown is not None:
+        fields = {name: value for name, value in fields.items() if shown["fields"].get(name) != value}
     changes: dict[str, Any] = {}
     for name, (on, off) in BOXES.items():
         if isinstance(fields.get(name), bool):
