@@ -270,7 +270,7 @@ class Firefox(Engine):
             socket = connect(f"ws://127.0.0.1:{port}/session", max_size=None, open_timeout=timeout)
             self._socket = self._closing.enter_context(socket)
             self._send("session.new", {"capabilities": {}})
-            self._context = self._send("browsingContext.getTree", {"maxDepth": 0})["contexts"][0]["context"]
+            self._context: str = self._send("browsingContext.getTree", {"maxDepth": 0})["contexts"][0]["context"]
             self._send("session.subscribe", {"events": ["log.entryAdded"]})
         except BaseException:
             self.close()
