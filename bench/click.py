@@ -7,7 +7,8 @@ redraw it causes (the first change to the piles, then a forced layout), which is
 player waits for before the next frame can paint. The table's Python runs in a worker, so the
 redraw arrives after the event's handlers have returned. Picks, drops (a move) and undos are
 timed apart; "move+after" also waits for the work the table defers until after the paint (the
-check for a stalled game).
+check for a stalled game); "move>kept" is timed from the tap to the game's write to storage, which
+reads what is stored now before it writes (another tab may have written it).
 
 Run: `make bench-click`.
 """
@@ -48,16 +49,18 @@ REDRAWN = """new Promise((done) => {
 # A tap on a pile's top card (or on the pile), timed to the end of the layout of the redraw it
 # causes; with `settled`, also through the work the table leaves for after the paint (the
 # stalled check).
-TAP = f"""async ([pile, part, settled]) => {{
+TAP = f"""async ([pile, part, settled, stored]) => {{
   const el = part === "card"
     ? document.querySelector(`[data-pile="${{pile}}"] [data-card]:last-child`)
     : document.querySelector(`[data-pile="${{pile}}"]`);
   const box = el.getBoundingClientRect();
   const at = {{bubbles: true, clientX: box.left + 5, clientY: box.top + 5, pointerId: 1, button: 0, isPrimary: true}};
   const redrawn = {REDRAWN};
+  const kept = new Promise((done) => {{ window.__onStored = done; setTimeout(() => done(NaN), 1000); }});
   const start = performance.now();
   el.dispatchEvent(new PointerEvent("pointerdown", at));
   el.dispatchEvent(new PointerEvent("pointerup", at));
+  if (stored) return (await kept) - start;
   if (!(await redrawn)) return NaN;
   document.body.offsetHeight;  // the layout the change needs before it can paint
   for (let wait = 0; settled && wait < 2; wait++) await new Promise((done) => setTimeout(done, 0));
@@ -73,6 +76,26 @@ KEY = f"""async (key) => {{
   return performance.now() - start;
 }}"""
 
+
+# The game's writes to storage, and every read and write of the player's values, counted: a move
+# reads what is stored now before it writes (storage/kept.py), and that read is part of its cost.
+WATCH_STORAGE = """() => {
+  window.__storage = { reads: 0, writes: 0 };
+  const { getItem, setItem } = Storage.prototype;
+  Storage.prototype.getItem = function (key) {
+    if (key.startsWith("solitaire.")) window.__storage.reads += 1;
+    return getItem.call(this, key);
+  };
+  Storage.prototype.setItem = function (key, value) {
+    setItem.call(this, key, value);
+    if (key.startsWith("solitaire.") && key !== "solitaire.paint") window.__storage.writes += 1;
+    if (key === "solitaire.game" && window.__onStored) {
+      const done = window.__onStored;
+      window.__onStored = null;
+      done(performance.now());
+    }
+  };
+}"""
 
 # Every task of 50 ms or more the main thread runs, as the browser reports them.
 WATCH_LONG_TASKS = """() => {
@@ -111,16 +134,19 @@ def summary(name: str, times: list[float]) -> str:
 
 
 def measure(page: Page, game: Game) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {"pick": [], "move": [], "undo": [], "move+after": []}
+    times: dict[str, list[float]] = {"pick": [], "move": [], "undo": [], "move+after": [], "move>kept": []}
     moves = table_moves(game)
     assert moves, "the late board has no move between columns"
     for round_number in range(ROUNDS):
         source, target = moves[round_number % len(moves)].split(">")
-        times["pick"].append(page.evaluate(TAP, [source, "card", False]))
-        times["move"].append(page.evaluate(TAP, [target, "pile", False]))
+        times["pick"].append(page.evaluate(TAP, [source, "card", False, False]))
+        times["move"].append(page.evaluate(TAP, [target, "pile", False, False]))
         times["undo"].append(page.evaluate(KEY, "u"))
-        page.evaluate(TAP, [source, "card", False])
-        times["move+after"].append(page.evaluate(TAP, [target, "pile", True]))
+        page.evaluate(TAP, [source, "card", False, False])
+        times["move+after"].append(page.evaluate(TAP, [target, "pile", True, False]))
+        page.evaluate(KEY, "u")
+        page.evaluate(TAP, [source, "card", False, False])
+        times["move>kept"].append(page.evaluate(TAP, [target, "pile", False, True]))  # to the game's write
         page.evaluate(KEY, "u")
     return times
 
@@ -138,7 +164,9 @@ def main() -> None:
         page.wait_for_selector("html[data-ready]", timeout=120_000)
         page.emulate_media(reduced_motion="reduce")  # time the redraw, not the glide after it
         page.evaluate(WATCH_LONG_TASKS)
+        page.evaluate(WATCH_STORAGE)
         times = measure(page, game)
+        storage = page.evaluate("window.__storage")
         page.wait_for_timeout(200)
         long_tasks = [float(t) for t in page.evaluate("window.__longTasks")]
         moved = page.locator('[data-counter="undos"]').inner_text()
@@ -151,7 +179,12 @@ def main() -> None:
     for name, values in times.items():
         print(summary(name, values))
     worst = f", the longest {max(long_tasks):.0f} ms" if long_tasks else ""
-    print(f"Main-thread tasks of 50 ms or more during those {ROUNDS * 5} taps and keys: {len(long_tasks)}{worst}")
+    print(f"Main-thread tasks of 50 ms or more during those {ROUNDS * 8} taps and keys: {len(long_tasks)}{worst}")
+    changes = ROUNDS * 6  # the moves and undos: each stores the game
+    print(
+        f"The player's values in storage: {storage['reads'] / changes:.1f} reads and "
+        f"{storage['writes'] / changes:.1f} writes a move or undo"
+    )
 
 
 if __name__ == "__main__":
