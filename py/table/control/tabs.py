@@ -45,12 +45,10 @@ class OtherTabs:
         desk.notices.tell(desk.effects, desk.data)  # a damaged value set aside is said
 
     def follow(self, saved: SavedGame | None) -> None:
-        """If the game stored is this table's own, played on in another tab, the table shows it
-        as it stands there."""
+        """If `saved` is this table's own game, played on further in another tab, the table
+        shows it as it stands there."""
         desk, playing = self.desk, self.desk.playing
-        if saved is None or saved.identity != playing.id or not saved.started:
-            return
-        if (saved.record, saved.undone, saved.ended) == (playing.game.record, playing.game.undone, playing.counted):
+        if saved is None or saved.identity != playing.id or saved.steps <= playing.saved(desk.screen.now()).steps:
             return
         now = desk.screen.now()
         desk.playing = GameInPlay.begun(replace(resumed(saved), beat=playing.beat), now)

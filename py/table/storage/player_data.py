@@ -143,17 +143,21 @@ class PlayerData:
         """Keeps `saved` as the game in progress, the one a new visit resumes. Another game
         stored there (another tab's, or this tab's before a link) is not lost: begun and not
         counted, it is kept aside (see `park`). A copy of this very game that another tab played
-        on since this tab last saw it is not written over: it is handed back, to be shown."""
-        seen = self._game.value
-        stored = self._game.fresh()
-        if stored is not None and stored.identity == saved.identity and stored != seen and _moved(stored, saved):
+        on further (in play or aside) is not written over: it is handed back, to be shown."""
+        changed = self._game.refresh()
+        stored = self._game.value
+        if changed and stored is not None and stored.identity == saved.identity and stored.steps > saved.steps:
             return GameStored(newer=stored)
         counted = None
         if stored is not None and stored.identity != saved.identity and self._unsettled(stored):
             counted = self.park(stored, coming=saved.identity)
-        else:
+        # A tab puts a game aside only as it stores another in play: while the game stored is the
+        # one this tab last saw, what is aside is what this tab last saw (one read a move).
+        elif (self._parked.fresh() if changed else self._parked.value) is not None:
             parked = self._parked.fresh()
             if parked is not None and parked.identity == saved.identity:
+                if parked.steps > saved.steps:
+                    return GameStored(newer=parked)
                 self._parked.clear()  # its tab plays it again: no longer aside
         self._game.put(saved)
         return GameStored(counted=counted)
@@ -322,11 +326,6 @@ def _taken(theirs: Settings, mine: Settings) -> Settings:
     the language, and the help offered there as well as here."""
     offered = (*mine.offered, *(game for game in theirs.offered if game not in mine.offered))
     return replace(theirs, faces=mine.faces, language=mine.language, offered=offered)
-
-
-def _moved(one: SavedGame, other: SavedGame) -> bool:
-    """Whether two copies of a game stand at different moves (the clock aside)."""
-    return (one.record, one.undone, one.ended) != (other.record, other.undone, other.ended)
 
 
 def _same(value: T) -> T:

@@ -72,6 +72,12 @@ class SavedGame:
         return hashlib.sha256(began.encode()).hexdigest()[:16]
 
     @property
+    def steps(self) -> int:
+        """Every move, undo and redo adds one: of two copies of one game (two tabs playing it), the
+        one with more steps was played on further."""
+        return len(self.record) + 2 * self.undos
+
+    @property
     def in_progress(self) -> bool:
         return self.started and not self.ended
 
