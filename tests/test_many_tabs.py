@@ -218,9 +218,9 @@ class ManyTabs(RuleBasedStateMachine):
         tab = self.tabs[which % len(self.tabs)]
         changed = tab.data.refresh(PREFIX + name)
         saved = tab.data.saved
-        if "game" in changed and saved is not None and saved.identity == tab.game.identity:
-            if saved.steps > tab.game.steps:
-                tab.game = saved
+        played_on = saved is not None and saved.identity == tab.game.identity and saved.steps > tab.game.steps
+        if "game" in changed and played_on:
+            tab.game = saved
         if name == "settings":
             assert tab.data.settings == (stored_value(self.storage, "settings") or Settings())
 
