@@ -13,7 +13,7 @@
 #                           and on a throttled mobile network), beside a bare Pyodide page; then the first
 #                           and return visits in Firefox and WebKit, beside a bare page in each
 #   make bench-lighthouse   Lighthouse on the table, mobile and desktop presets, three runs each
-#   make bench-click        time a tap to its redraw on a late Beetle board
+#   make bench-click        time a tap to its redraw, and to its write to storage, on a late Beetle board
 #   make bench-engine       random playouts per variant, in moves per second
 #   make bench-solve        the solver on deals 0-99 of each variant and four-suit deals 1000-1199, 10 s each
 #   make bench-solve-browser  the solver in its web worker in Chromium, and the worker's boot
