@@ -307,3 +307,20 @@ class ManyTabs(RuleBasedStateMachine):
 
 
 TestManyTabs = ManyTabs.TestCase
+
+
+def test_storage_full_during_a_merge_keeps_what_was_stored_and_says_so() -> None:
+    storage = FakeStorage()
+    one, two = PlayerData(Store(storage)), PlayerData(Store(storage))
+    assert one.record("spider-1", "7-1", Result(False, 3, 10.0), "00000000000000a1")
+    stored = dict(storage)
+    storage.full = True
+    assert two.record("spider-1", "8-1", Result(True, 100, 60.0), "00000000000000a2")
+    assert dict(storage) == stored  # what was stored, as it was
+    told = [str(problem) for problem in two.store.take_problems()]
+    assert any(problem.startswith("Your statistics could not be saved") for problem in told), told
+    assert two.stats["spider-1"].played == 2  # the tab goes on with both, and tries again at its next change
+    storage.full = False
+    two.record_daily("spider-1", date(2026, 1, 2))
+    assert two.record("spider-1", "9-1", Result(False, 5, 20.0), "00000000000000a3")
+    assert stored_value(storage, "stats")["spider-1"].played == 3
