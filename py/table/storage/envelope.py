@@ -127,20 +127,6 @@ class Store:
         self.storage = storage
         self.problems: list[Sentence] = []  # what the player should be told, oldest first
 
-    def load(
-        self, name: Name, parse: Callable[[Any], T], default: T, keep_good: Callable[[Any], Any] | None = None
-    ) -> T:
-        """The stored value `name`, parsed; `default` if there is none or it cannot be read.
-
-        When it cannot be read, `keep_good` (if given) picks from its data what can be kept; that
-        part is parsed, stored in its place and returned, and the whole value is set aside."""
-        try:
-            raw = self.raw(name)
-        except Exception as error:  # storage switched off or refused
-            self.problems.append(_("Saved data cannot be read here ({error}).").format(error=str(error)))
-            return default
-        return self.parse(name, raw, parse, default, keep_good)
-
     def raw(self, name: Name) -> str | None:
         """What is stored under `name` now, as stored (None: nothing); what the browser throws
         when it cannot be read passes through."""
@@ -155,7 +141,10 @@ class Store:
         default: T,
         keep_good: Callable[[Any], Any] | None = None,
     ) -> T:
-        """`raw`, as stored under `name`, parsed as `load` does, setting it aside if it cannot be."""
+        """`raw`, as stored under `name`, parsed; `default` if there is none or it cannot be read.
+
+        When it cannot be read, it is set aside, and `keep_good` (if given) picks from its data
+        what can be kept; that part is parsed, stored in its place and returned."""
         if raw is None:
             return default
         data: Any = None
