@@ -29,7 +29,7 @@ from solitaire.stats import Record, Result
 from stored_strategies import stored
 from table.storage.envelope import PREFIX, Store, unwrap
 from table.storage.player_data import PlayerData
-from table.storage.saved_game import SavedGame, new_game_id
+from table.storage.saved_game import SavedGame, new_name
 from table.storage.schema import read_daily, read_history, read_others, read_saved_game, read_settings, read_stats
 from table.storage.settings import FELTS, SOUNDS, THEMES, Settings
 from table.storage.transfer import Transfer
@@ -55,7 +55,7 @@ class Tab:
 
 
 def begun(deal: str) -> SavedGame:
-    return SavedGame("spider-1", deal, None, id=new_game_id())
+    return SavedGame("spider-1", deal, None, id=new_name())
 
 
 def opened(data: PlayerData) -> SavedGame:

@@ -18,7 +18,7 @@ from solitaire.moves import Move
 from solitaire.score import score
 from solitaire.stats import Result
 
-from ..storage.saved_game import SavedGame, new_game_id
+from ..storage.saved_game import SavedGame, new_name
 from .clock import Clock
 from .links import game_query
 from .start import Start
@@ -37,7 +37,7 @@ class GameInPlay:
     warned_deal: bool = False  # the player was told a deal would cover an empty column
     changed: bool = True  # its cards changed since the table last kept it
     helped: bool = False  # the solver helped: a line it showed was played, or it took the game back
-    id: str = field(default_factory=new_game_id)  # which game this is, in storage and in every tab
+    id: str = field(default_factory=new_name)  # which game this is, in storage and in every tab
 
     @classmethod
     def begun(cls, start: Start, now: float) -> GameInPlay:
@@ -55,7 +55,7 @@ class GameInPlay:
             played=saved.started if saved else False,
             counted=saved.ended if saved else False,
             helped=saved.helped if saved else False,
-            id=saved.identity if saved else new_game_id(),
+            id=saved.identity if saved else new_name(),
         )
 
     def play(self, move: Move, now: float, *, seen: bool) -> None:

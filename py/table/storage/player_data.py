@@ -6,7 +6,6 @@ through a Store.
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
@@ -17,7 +16,7 @@ from solitaire.stats import Record, Result, combined, stats_to_json
 
 from .envelope import PREFIX, SCHEMA, Store
 from .kept import Kept
-from .saved_game import MAX_SECONDS, SavedGame
+from .saved_game import MAX_SECONDS, SavedGame, new_name
 from .schema import (
     DAILY,
     DEVICE,
@@ -84,7 +83,7 @@ class PlayerData:
         # This browser's name among the player's devices (made once), and what it holds of the others'.
         self._device = Kept[str](store, "device", DEVICE, read_device, _same, "")
         if not self._device.value:
-            self._device.put(f"{random.getrandbits(64):016x}")
+            self._device.put(new_name())
         self._others = Kept[dict[str, FromDevice]](
             store, "others", OTHERS, read_others, _others_json, {}, partial(keep_good, OTHERS)
         )

@@ -101,6 +101,7 @@ class SavedGame:
         return saved
 
 
-def new_game_id() -> str:
-    """A name for a game just begun: 64 random bits, as a device's name."""
+def new_name() -> str:
+    """A name for a game just begun, or for this browser among the player's devices: 64 random
+    bits, in hexadecimal."""
     return f"{random.getrandbits(64):016x}"
