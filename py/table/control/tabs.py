@@ -47,10 +47,9 @@ class OtherTabs:
     def follow(self, saved: SavedGame | None) -> None:
         """If `saved` is this table's own game, played on further in another tab, the table
         shows it as it stands there."""
-        desk, playing = self.desk, self.desk.playing
-        if saved is None or saved.identity != playing.id or saved.steps <= playing.saved(desk.screen.now()).steps:
+        desk, playing, now = self.desk, self.desk.playing, self.desk.screen.now()
+        if saved is None or saved.identity != playing.id or saved.steps <= playing.saved(now).steps:
             return
-        now = desk.screen.now()
         desk.playing = GameInPlay.begun(replace(resumed(saved), beat=playing.beat), now)
         desk.playing.changed = False  # nothing to store: it is what is stored
         desk.playing.seen(desk.seen, now)  # its clock runs only while this page is seen
@@ -72,7 +71,7 @@ class OtherTabs:
             return banner, None
         if parked is not None and parked.identity == playing.id:
             return banner, _("You went on in another tab, so this game was kept aside.")
-        if any(played.id == playing.id for played in data.history):
+        if data.counted(playing.id):
             return banner, _("You went on in another tab, so this game was counted as played.")
         return banner, None
 

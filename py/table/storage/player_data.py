@@ -181,12 +181,15 @@ class PlayerData:
         return parked
 
     def _unsettled(self, saved: SavedGame) -> bool:
-        """Begun, and neither won nor counted: a game that must not vanish."""
-        return saved.in_progress and not self.counted(saved.identity)
+        """Begun, and neither won nor counted (in any tab, as stored now): a game that must not vanish."""
+        if not saved.in_progress:
+            return False
+        self._history.refresh()
+        return not self.counted(saved.identity)
 
     def counted(self, game: str) -> bool:
-        """Whether the game named `game` is among the recent games counted (in any tab)."""
-        return any(played.id == game for played in self._history.fresh())
+        """Whether the game named `game` is among the recent games counted, as this tab last read them."""
+        return any(played.id == game for played in self.history)
 
     # Finished games ---------------------------------------------------------------------------
 
@@ -194,6 +197,7 @@ class PlayerData:
         """Counts a finished game, at once, in the statistics as stored now (a graded deal in its
         grade's too). A game named `game` counts once, whichever tab ends it: False if it was
         counted already."""
+        self._history.refresh()
         if game is not None and self.counted(game):
             return False
         result = replace(result, seconds=min(round(result.seconds, 1), MAX_SECONDS))
