@@ -258,15 +258,20 @@ def every_language(browser: Engine, site: Host) -> None:
     assert not (errors := browser.errors()), errors
 
 
+def result_card_shown(browser: Engine) -> None:
+    """Waits for a win's result card, ending its celebration with a key, as a player may."""
+    celebrating = "document.querySelector('[data-celebration]') !== null"
+    browser.wait_for(f"{celebrating} || document.getElementById('result').open", 10)
+    if browser.evaluate(celebrating):
+        browser.key("Escape")
+    browser.wait_for("document.getElementById('result').open", 15)
+
+
 def win_the_near_won_board(browser: Engine, site: Host) -> None:
     visit(browser, site.url + board_link(NEAR_WON).lstrip("/"))
     browser.key("2")  # the ace of spades...
     browser.key("1")  # ...finishes the eighth run
-    celebrating = "document.querySelector('[data-celebration]') !== null"
-    browser.wait_for(f"{celebrating} || document.getElementById('result').open", 10)
-    if browser.evaluate(celebrating):
-        browser.key("Escape")  # ends the celebration, as a player may
-    browser.wait_for("document.getElementById('result').open", 15)
+    result_card_shown(browser)
     assert "won" in str(browser.evaluate("document.getElementById('result-title').textContent")).lower()
 
 
@@ -360,11 +365,7 @@ def choose(browser: Engine, name: str, value: str | bool) -> None:
 def win_in_two(browser: Engine, keys: str) -> None:
     for key in keys:
         browser.key(key)
-    celebrating = "document.querySelector('[data-celebration]') !== null"
-    browser.wait_for(f"{celebrating} || document.getElementById('result').open", 15)
-    if browser.evaluate(celebrating):
-        browser.key("Escape")
-    browser.wait_for("document.getElementById('result').open", 15)
+    result_card_shown(browser)
     browser.tap('#result [data-action="close-result"]')
     browser.wait_for("!document.getElementById('result').open", 5)
 
