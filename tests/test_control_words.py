@@ -128,7 +128,8 @@ def test_a_game_put_on_the_table_is_said_so_new_restarted_or_of_the_day():
 def test_a_deal_typed_that_cannot_be_opened_says_why(typed):
     table, screen = table_of("spider", "7-1")
     table.router.control({"deal": typed})
-    assert marked(screen.state.notes.deal_problem)
+    problem = screen.state.notes.deal_problem
+    assert problem is not None and marked(problem())
     assert said(screen) and all(map(marked, said(screen)))
 
 
@@ -142,7 +143,8 @@ def test_the_deal_typed_already_on_the_table_is_told_so():
 def test_a_day_not_to_be_had_says_why(day):
     table, screen = table_of("spider", "7-1")
     table.router.control({"day": day})
-    assert marked(screen.state.notes.day_problem)
+    problem = screen.state.notes.day_problem
+    assert problem is not None and marked(problem())
     assert said(screen) and all(map(marked, said(screen)))
 
 
@@ -268,7 +270,7 @@ def test_a_game_taken_back_and_a_language_not_loaded_are_told():
     for _ in range(2):
         table.enter(lambda: table.hand.play(parse_move(table.game.legal_moves()[0])))
     table.turning.answer = (tuple(table.game.record), 1)
-    table.notes = replace(table.notes, stalled="stalled", turn_back=1)
+    table.notes = replace(table.notes, stalled=language.said("No move helps any more."), turn_back=1)
     table.router.act("turn-back")
     assert marked(told(screen))
     asyncio.run(table._speak("de"))  # the recording screen has no catalogs
@@ -284,7 +286,8 @@ def test_the_english_of_the_sentences_rewritten_whole_is_as_it_was():
     table.enter(lambda: table.hand.send("1", 99))
     assert told(screen) == "Only the top 1 card can move from there."
     table.router.control({"day": "2027-01-05"})
-    assert screen.state.notes.day_problem == "The deal of 5 Jan 2027 is not out yet."
+    problem = screen.state.notes.day_problem
+    assert problem is not None and problem() == "The deal of 5 Jan 2027 is not out yet."
     beetle, screen = table_at(fresh(make_game("beetle", ["KS", "", "", "QH"], stock="AH " * 10)))
     beetle.router.act("deal")
     assert screen.sent["once"]["stockNote"]["text"] == (

@@ -30,6 +30,7 @@ from table.show.language import PSEUDO, SOURCE, _
 from table.show.result import (
     LOOKING_BACK,
     STATUS_TEXT,
+    Win,
     challenge_banner,
     daily_banner,
     parked_banner,
@@ -91,11 +92,11 @@ def test_the_result_card_of_a_win_is_worded_whole():
     game = from_text(NEAR_WON)
     game.play("2>1")
     record = Record().after(Result(True, 1, 61.0))
-    daily = (share_text(game.variant, DAY, 1, 61.0), 1, 3)
+    daily = (DAY, 1, 3)
     for beat in (Score(1, 61), Score(2, 500), Score(1, 1)):  # a draw, a win, a loss
-        card = result_card(game, 61.0, record, beat, daily, helped=True, points=1298)
+        card = result_card(Win.of(game), 61.0, record, beat, daily, helped=True, points=1298)
         assert unmarked(card.summary, card.record, card.verdict, card.daily, card.said) == []
-    dealt = result_card(new_game("spider", "5-1"), 3725.0, None, None)
+    dealt = result_card(Win.of(new_game("spider", "5-1")), 3725.0, None, None)
     assert unmarked(dealt.summary, dealt.said) == []
     assert dealt.numbers[0] == ("time", "1:02:05")  # the names of the numbers are keys, not words
     assert unmarked(share_text(VARIANTS["beehive"], BEFORE_THE_DAILY_DEALS, 2, 5.0)) == []
@@ -109,7 +110,7 @@ def test_the_banners_and_notes_are_worded_whole():
         daily_banner(VARIANTS["spider-1"], BEFORE_THE_DAILY_DEALS),
         parked_banner("Spider, one suit", 1),
         _(LOOKING_BACK),
-        *(turning_note(found, 5)[0] for found in (None, 5, 0, 3)),
+        *(turning_note(found, 5) for found in (None, 5, 0, 3)),
         stalled_note(True),
         stalled_note(False),
         *(_(words) for words in STATUS_TEXT.values()),

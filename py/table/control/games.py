@@ -20,9 +20,9 @@ from ..play.game_in_play import GameInPlay
 from ..play.start import Start, fresh, resumed
 from ..show import names
 from ..show.guides import GUIDES
-from ..show.language import _, day_words
+from ..show.language import Wording, _, day_words, refusal, wording
 from ..show.refusals import as_sentence, refusal_words
-from ..show.result import ResultCard, challenge_banner, daily_banner, result_card, share_text
+from ..show.result import ResultCard, Win, challenge_banner, daily_banner, result_card
 from ..storage.saved_game import SavedGame
 from .desk import Desk
 
@@ -43,17 +43,17 @@ class Games:
             stalled=None,
             result=None,
             offer=self._offer_help(),
-            challenge=challenge_banner(start.beat) if start.beat else None,
+            challenge=wording(challenge_banner, start.beat) if start.beat else None,
             daily=start.daily.isoformat() if start.daily else None,
             grade=grade_of(start.game.variant.id, start.deal),
-            daily_banner=daily_banner(start.game.variant, start.daily) if start.daily else None,
+            daily_banner=wording(daily_banner, start.game.variant, start.daily) if start.daily else None,
         )
         if start.problem:
             desk.notices.add(start.problem)
         desk.notices.tell(desk.effects, desk.data)
         desk.effects.say(begun_words(start))
 
-    def _offer_help(self) -> str | None:
+    def _offer_help(self) -> Wording[str] | None:
         """The help is offered on a player's first game of each kind, once: that it was offered is
         remembered with the settings."""
         kind = self.desk.game.variant.game
@@ -61,7 +61,7 @@ class Games:
         if kind not in GUIDES or kind in settings.offered:
             return None
         self.desk.data.save_settings(replace(settings, offered=(*settings.offered, kind)))
-        return names.game_name(self.desk.game.variant)
+        return wording(names.game_name, self.desk.game.variant)
 
     def counted_aside(self, older: SavedGame | None) -> None:
         """One game is kept aside at a time: one kept before, counted as played to make room
@@ -121,7 +121,7 @@ class Games:
         try:
             game = links.typed_deal(text, desk.game.variant)
         except ValueError as problem:
-            desk.notes = replace(desk.notes, deal_problem=str(problem))
+            desk.notes = replace(desk.notes, deal_problem=wording(refusal, links.typed_deal, text, desk.game.variant))
             desk.effects.say(str(problem))
             return
         desk.notes = replace(desk.notes, deal_problem=None)
@@ -167,7 +167,7 @@ class Games:
         try:
             day = days.playable_day(text, desk.screen.today())
         except ValueError as problem:  # worded for the player (play/days.py)
-            desk.notes = replace(desk.notes, day_problem=str(problem))
+            desk.notes = replace(desk.notes, day_problem=wording(refusal, days.playable_day, text, desk.screen.today()))
             desk.effects.say(str(problem))
             return
         desk.notes = replace(desk.notes, day_problem=None)
@@ -187,7 +187,7 @@ class Games:
             return
         self.open_deal(new_game(variant.game, code), daily=day)
 
-    def won(self) -> ResultCard:
+    def won(self) -> Wording[ResultCard]:
         """The game on the table is won: counted in the statistics (once), and its result card."""
         desk, playing, data = self.desk, self.desk.playing, self.desk.data
         now = desk.screen.now()
@@ -203,9 +203,10 @@ class Games:
         seconds = playing.elapsed(now)
         if playing.daily is not None:
             streak, best = days.streaks(data.won_days(variant.id), desk.screen.today())
-            daily = (share_text(variant, playing.daily, playing.game.moves, seconds), streak, best)
+            daily = (playing.daily, streak, best)
         points = score(playing.game, undos_count=desk.settings.undos_count)
-        return result_card(playing.game, seconds, record, playing.beat, daily, helped=playing.helped, points=points)
+        facts = (Win.of(playing.game), seconds, record, playing.beat, daily, playing.helped, points)
+        return wording(result_card, *facts)
 
     def close_result(self) -> None:
         self.desk.notes = replace(self.desk.notes, result=None)

@@ -14,7 +14,7 @@ from solitaire.moves import DEAL_MOVE, Move, parse_move
 
 from ..play.pick import Pick, best_move, pick_up
 from ..show import scene
-from ..show.language import _, capitalized, n_
+from ..show.language import _, capitalized, n_, wording
 from ..show.names import card_name
 from ..show.refusals import as_sentence, refusal_words
 from ..show.result import stalled_note
@@ -206,7 +206,7 @@ class Hand:
         suggestion = hint(game)
         if suggestion is None:
             effects.tell(_("No move helps now."))
-            self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck))
+            self.desk.notes = self.desk.notes.stalled_as(wording(stalled_note, game.stuck))
             return
         move = parse_move(suggestion)
         if move.is_deal:
@@ -220,6 +220,6 @@ class Hand:
     def check_stalled(self) -> None:
         """Whether nothing helps any more (which takes a search: it runs once the move painted)."""
         game = self.game
-        self.desk.notes = self.desk.notes.stalled_as(stalled_note(game.stuck) if stalled(game) else None)
+        self.desk.notes = self.desk.notes.stalled_as(wording(stalled_note, game.stuck) if stalled(game) else None)
         if self.desk.notes.stalled is not None:
             self.desk.turning.stalled()

@@ -37,12 +37,7 @@ class Help:
 
     def open(self, *, at_keys: bool = False) -> None:
         variant, effects = self.desk.game.variant, self.desk.effects
-        shown: HelpShown = {
-            "title": _("How to play {game}").format(game=names.title(variant)),
-            "guide": guide_html(variant),
-            "keys": keys_html(variant),
-        }
-        self.desk.dialogs = replace(self.desk.dialogs, help=shown, example=None)
+        self._fill()
         self.guide = GUIDES.get(variant.game)
         self.left_handed = self.desk.settings.hand == "left"
         self.playing = False
@@ -51,6 +46,22 @@ class Help:
         self._draw()
         effects.dialog = "help"
         effects.focus = "keys" if at_keys else "help"
+
+    def _fill(self) -> None:
+        variant = self.desk.game.variant
+        shown: HelpShown = {
+            "title": _("How to play {game}").format(game=names.title(variant)),
+            "guide": guide_html(variant),
+            "keys": keys_html(variant),
+        }
+        self.desk.dialogs = replace(self.desk.dialogs, help=shown, example=None)
+
+    def reword(self) -> None:
+        """The page speaks another language: the help, if filled, is filled again in its words,
+        at the step of the example it showed."""
+        if self.desk.dialogs.help is not None:
+            self._fill()
+            self._draw()
 
     def closed(self) -> None:
         """The help closed: its example stops playing by itself."""

@@ -67,6 +67,16 @@ class Panels:
     def close(self) -> None:
         self.desk.effects.close_panels = True
 
+    def reword(self) -> None:
+        """The page speaks another language: the panels filled are filled again in its words (the
+        settings form as the settings stand, which it has just sent)."""
+        dialogs = self.desk.dialogs
+        if dialogs.stats is not None:
+            self.show_game()
+        if dialogs.settings is not None:
+            shown = forms.settings_shown(self.desk.settings, self.desk.game.variant)
+            self.desk.dialogs = replace(self.desk.dialogs, settings=shown)
+
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""
         self.desk.effects.download = {"name": EXPORT_NAME, "text": self.desk.data.export(), "type": "application/json"}

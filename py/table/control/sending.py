@@ -37,6 +37,11 @@ class Sending:
         saved = desk.playing.saved(desk.screen.now())  # the game in progress as it is now
         game = saved if saved.in_progress else None
         self.link = desk.screen.full_link(desk.playing.link()) + pack(desk.data.transfer(desk.screen.wall_ms(), game))
+        self._fill()
+        desk.effects.close_panels = True
+        desk.effects.dialog = "send"
+
+    def _fill(self) -> None:
         fits = len(self.link) <= QR_MOST
         note = (
             _("Open this link on your other device, or point its camera at the code.")
@@ -50,9 +55,12 @@ class Sending:
             ).format(count=number(len(self.link)))
         )
         shown: SendShown = {"link": self.link, "qr": fits, "note": note}
-        desk.dialogs = replace(desk.dialogs, send=shown)
-        desk.effects.close_panels = True
-        desk.effects.dialog = "send"
+        self.desk.dialogs = replace(self.desk.dialogs, send=shown)
+
+    def reword(self) -> None:
+        """The page speaks another language: the dialog, if filled, is filled again in its words."""
+        if self.desk.dialogs.send is not None:
+            self._fill()
 
     def copy_link(self) -> None:
         if self.link:

@@ -236,6 +236,8 @@ class Table:
 
         def spoken() -> None:
             language.speak(wanted, catalog, written)
+            for part in (self.help, self.panels, self.sending):
+                part.reword()  # what the dialogs hold, in the new words
             self.drawn = None  # every part again, in the new words
 
         self.enter(spoken)

@@ -16,8 +16,8 @@ from solitaire.solver.turning import Bisection
 
 from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
-from ..show.language import _, number
-from ..show.result import LOOKING_BACK, turning_note
+from ..show.language import _, number, said, wording
+from ..show.result import LOOKING_BACK, turn_back, turning_note
 from ..show.state import Notes
 from .background import Background
 from .solving import Solver
@@ -59,7 +59,7 @@ class Turning:
         if record == self.looked:
             return  # still looking
         self.looked = record
-        self.desk.notes = replace(self.desk.notes, turning=_(LOOKING_BACK), turn_back=None)
+        self.desk.notes = replace(self.desk.notes, turning=said(LOOKING_BACK), turn_back=None)
         self.background.spawn(self._look(Bisection(game), record))  # it keeps the history as it is now
 
     async def _look(self, bisection: Bisection, record: tuple[str, ...]) -> None:
@@ -76,8 +76,9 @@ class Turning:
     def _show(self, record: tuple[str, ...], found: int | None) -> None:
         if tuple(self.desk.game.record) != record or self.desk.notes.stalled is None:
             return  # the game has moved on
-        words, back = turning_note(found, len(record))
-        self.desk.notes = replace(self.desk.notes, turning=words, turn_back=back)
+        moves = len(record)
+        note = wording(turning_note, found, moves)
+        self.desk.notes = replace(self.desk.notes, turning=note, turn_back=turn_back(found, moves))
 
     def go_back(self) -> None:
         """Takes the game back to the last position the solver wins from."""

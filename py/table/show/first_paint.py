@@ -141,7 +141,7 @@ def kept(state: TableState, *, own_language: bool = True) -> KeptPaint:
         "counters": board.counters,
         "texts": {
             **_counter_names(variant),
-            "challenge": notes.challenge or "",
+            "challenge": notes.challenge() if notes.challenge is not None else "",
             "parked-text": notes.parked or "",
             "verdict": _(STATUS_TEXT[notes.verdict]) if notes.verdict is not None else "",
         },

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import Final
+from typing import Any, Final, Generic, TypeVar
 from urllib.parse import parse_qs
 
 from solitaire.errors import quoted
@@ -106,6 +107,44 @@ def chosen(link: str | None, setting: str, preferred: Sequence[object]) -> str:
 def direction(language: str) -> str:
     """`<html dir>` for a language: "rtl" or "ltr"."""
     return "rtl" if language in RIGHT_TO_LEFT else "ltr"
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Wording(Generic[T]):
+    """Words the table keeps as what they say, not as text: the function of show/ that words them
+    and the facts it words (a deal's day, a challenge's score, whether a game is lost). They are
+    worded when drawn, in the language the page speaks then, so a switch of language words every
+    banner and note again. Two wordings are equal when they say the same: `word` is a function of
+    a module (never a lambda), and its facts are values.
+    """
+
+    word: Callable[..., T]
+    facts: tuple[Any, ...] = ()
+
+    def __call__(self) -> T:
+        return self.word(*self.facts)
+
+
+def wording(word: Callable[..., T], *facts: Any) -> Wording[T]:
+    return Wording(word, facts)
+
+
+def refusal(check: Callable[..., object], *facts: Any) -> str:
+    """The words of the ValueError `check` raises on `facts` (a sentence for the player), worded
+    again when drawn by running the check again; "" if it takes them."""
+    try:
+        check(*facts)
+    except ValueError as problem:
+        return str(problem)
+    return ""
+
+
+def said(message: str) -> Wording[str]:
+    """A sentence marked with `N_` where it is written, worded by `_` when drawn."""
+    return Wording(_, (message,))
 
 
 PAGE: Final = "page"  # the context of the page's own words (index.html's `data-words`)

@@ -10,7 +10,7 @@ before (the stage lets them glide from there).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from solitaire import deal_code
@@ -30,7 +30,7 @@ from ..messages import (
 )
 from . import names, picker, scene
 from .effects import Effects
-from .language import _, page_words
+from .language import Wording, _, page_words
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
 from .words import grade_badge
@@ -71,8 +71,9 @@ def paint(before: TableState | None, after: TableState, effects: Effects) -> Pag
     _dialogs(message, before, after)
     _pick_bar(message, old, after.board)
     once = _once(effects, said)
-    card = after.notes.result
-    if before is None or before.notes.result != card:
+    wording = after.notes.result
+    if before is None or before.notes.result != wording or before.looks.lang != after.looks.lang:
+        card = None if wording is None else wording()
         message["result"] = None if card is None else _result(card)
         if card is not None and (before is None or before.notes.result is None):
             once.setdefault("said", []).append((card.said, False))  # said by the time the card shows
@@ -96,7 +97,11 @@ def _around(message: PageMessage, before: TableState | None, after: TableState) 
     _changes(message, "looks", _looks(before.looks) if before else {}, _looks(after.looks))
     if before is None or before.address != after.address:
         message["address"] = after.address
-    return _notes_said(_changes(message, "notes", _notes(before.notes) if before else {}, _notes(after.notes)))
+    same_words = before is not None and before.looks.lang == after.looks.lang
+    notes = _notes(before.notes if before is not None and same_words else None, after.notes)
+    if notes:
+        message["notes"] = notes
+    return _notes_said(dict(notes))
 
 
 def _dialogs(message: PageMessage, before: TableState | None, after: TableState) -> None:
@@ -202,24 +207,50 @@ def _looks(looks: Looks) -> LooksShown:
     return {name: getattr(looks, name) for name in LOOKS}  # type: ignore[return-value]
 
 
-def _notes(notes: Notes) -> NotesShown:
-    verdict = None if notes.verdict is None else (notes.verdict, _(STATUS_TEXT[notes.verdict]))
-    back = None if notes.turn_back is None else _("Go back to move {move}").format(move=notes.turn_back)
-    return {
-        "challenge": notes.challenge,
-        "dailyBanner": notes.daily_banner,
-        "daily": notes.daily,
-        "grade": None if notes.grade is None else (notes.grade, grade_badge(notes.grade)),
-        "parked": notes.parked,
-        "elsewhere": notes.elsewhere,
-        "offer": None if notes.offer is None else _("Your first game of {game}?").format(game=notes.offer),
-        "verdict": verdict,
-        "stalled": notes.stalled,
-        "turning": notes.turning,
-        "turnBack": back,
-        "dealProblem": notes.deal_problem,
-        "dayProblem": notes.day_problem,
-    }
+def _notes(before: Notes | None, after: Notes) -> NotesShown:
+    """The notes that changed, worded in the language spoken now: every one when `before` is None
+    (nothing drawn yet, or drawn in another language). A note kept as a `Wording` is worded only
+    when it changed, not at every redraw."""
+    shown: dict[str, Any] = {}
+    for key, name, word in _NOTES:
+        value = getattr(after, name)
+        if before is None or getattr(before, name) != value:
+            shown[key] = None if value is None else word(value)
+    return shown  # type: ignore[return-value]
+
+
+def _worded(words: Wording[str]) -> str:
+    return words()
+
+
+def _offer(game: Wording[str]) -> str:
+    return _("Your first game of {game}?").format(game=game())
+
+
+def _turn_back(move: int) -> str:
+    return _("Go back to move {move}").format(move=move)
+
+
+def _same(value: str) -> str:
+    return value
+
+
+# Each note, by its name in `NotesShown` and in `Notes`, and how it is worded when shown.
+_NOTES: tuple[tuple[str, str, Callable[[Any], Any]], ...] = (
+    ("challenge", "challenge", _worded),
+    ("dailyBanner", "daily_banner", _worded),
+    ("daily", "daily", _same),
+    ("grade", "grade", lambda grade: (grade, grade_badge(grade))),
+    ("parked", "parked", _same),
+    ("elsewhere", "elsewhere", _same),
+    ("offer", "offer", _offer),
+    ("verdict", "verdict", lambda verdict: (verdict, _(STATUS_TEXT[verdict]))),
+    ("stalled", "stalled", _worded),
+    ("turning", "turning", _worded),
+    ("turnBack", "turn_back", _turn_back),
+    ("dealProblem", "deal_problem", _worded),
+    ("dayProblem", "day_problem", _worded),
+)
 
 
 def _notes_said(changed: dict[str, Any]) -> list[tuple[str, bool]]:

@@ -51,18 +51,32 @@ class ResultCard:
         return _("You won!") + " " + self.summary + " " + self.verdict
 
 
+@dataclass(frozen=True)
+class Win:
+    """What a result card words of the game won, taken as it was won (a `Game` goes on changing)."""
+
+    variant: Variant
+    deal: str | None
+    moves: int
+    undos: int
+    completed: int
+
+    @classmethod
+    def of(cls, game: Game) -> Win:
+        return cls(game.variant, game.deal, game.moves, game.undos, game.completed)
+
+
 def result_card(
-    game: Game,
+    game: Win,
     seconds: float,
     record: Record | None,
     beat: Score | None,
-    daily: tuple[str, int, int] | None = None,
-    *,
+    daily: tuple[date, int, int] | None = None,
     helped: bool = False,
     points: int | None = None,
 ) -> ResultCard:
-    """`daily`: the result to share and the streak of days won, now and at best; `helped`: won
-    with the solver's help; `points`: the game's score."""
+    """`daily`: the day of a deal of the day won, and the streak of days won, now and at best;
+    `helped`: won with the solver's help; `points`: the game's score."""
     time = clock(seconds)
     summary = _won_in(game, time) + " " + _undos(game.undos, helped)
     numbers = (
@@ -88,7 +102,8 @@ def result_card(
         said = _against(outcome, beat)
     streak = None
     if daily is not None:
-        text, now, best = daily
+        day, now, best = daily
+        text = share_text(game.variant, day, game.moves, seconds)
         # Translators: {result} is the result to share (a game · its date · its moves, its time)
         streak = _("{result}. Deals of the day won in a row: {now} (best {best}).").format(
             result=text, now=number(now), best=number(best)
@@ -96,7 +111,7 @@ def result_card(
     return ResultCard(summary, numbers, line, outcome, said, game.deal is not None, streak)
 
 
-def _won_in(game: Game, time: str) -> str:
+def _won_in(game: Win, time: str) -> str:
     """The game, its deal, and the moves and time it was won in."""
     title, moves = names.title(game.variant), game.moves
     if game.deal is None:
@@ -199,17 +214,22 @@ def parked_banner(title: str, moves: int) -> str:
 LOOKING_BACK = N_("Looking back over your moves for where this deal could still be won…")
 
 
-def turning_note(found: int | None, moves: int) -> tuple[str, int | None]:
-    """What the look back over a game of `moves` moves found: the words under the stalled note,
-    and the moves to go back to (None: no going back)."""
+def turning_note(found: int | None, moves: int) -> str:
+    """What the look back over a game of `moves` moves found (`found`: the moves it could still be
+    won after), in the words under the stalled note."""
     if found is None:
-        return _("The solver could not win this deal from any point of your game."), None
+        return _("The solver could not win this deal from any point of your game.")
     if found == moves:
         # Translators: "Show me" is the button of that name
-        return _("The solver can still win from here: Show me plays its line."), None
+        return _("The solver can still win from here: Show me plays its line.")
     if found == 0:
-        return _("This deal could still be won from its start: restart it to try again."), None
-    return _("This deal could still be won after move {move}.").format(move=number(found)), found
+        return _("This deal could still be won from its start: restart it to try again.")
+    return _("This deal could still be won after move {move}.").format(move=number(found))
+
+
+def turn_back(found: int | None, moves: int) -> int | None:
+    """The moves to go back to, for the button that does (None: no going back, the note says why)."""
+    return None if found is None or found in (0, moves) else found
 
 
 def stalled_note(lost: bool) -> str:

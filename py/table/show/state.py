@@ -14,10 +14,12 @@ from ..messages import DaysShown, ExampleShown, HelpShown, SendShown, SettingsSh
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
-from .language import direction, number
+from .language import Wording, direction, number
 from .last_move import last_moved
 from .result import ResultCard, Status
 from .words import clock
+
+Words = Wording[str]
 
 
 @dataclass(frozen=True)
@@ -60,25 +62,26 @@ class Board:
 
 @dataclass(frozen=True)
 class Notes:
-    """What the page says around the piles, each None while it is not shown."""
+    """What the page says around the piles, each None while it is not shown. Whatever is worded
+    is kept as a `Wording`, worded only when drawn: a switch of language words it again."""
 
-    challenge: str | None = None  # the banner of a challenge to beat
+    challenge: Words | None = None  # the banner of a challenge to beat
     daily: str | None = None  # the day of a deal of the day, yyyy-mm-dd
-    daily_banner: str | None = None
+    daily_banner: Words | None = None
     grade: str | None = None  # the grade of a deal of the pools by difficulty (solitaire.graded)
-    parked: str | None = None  # the banner of the game kept aside
-    elsewhere: str | None = None  # this tab's game was put aside while another tab played
-    offer: str | None = None  # the offer of the help: the game's name
-    stalled: str | None = None  # the note when nothing helps
-    turning: str | None = None  # under it: where the game could still be won (control/turning.py)
+    parked: str | None = None  # the banner of the game kept aside (worded as each state is built)
+    elsewhere: str | None = None  # this tab's game was put aside while another tab played (likewise)
+    offer: Words | None = None  # the offer of the help: the game's name
+    stalled: Words | None = None  # the note when nothing helps
+    turning: Words | None = None  # under it: where the game could still be won (control/turning.py)
     turn_back: int | None = None  # the moves to go back to, for the button that does
     verdict: Status | None = None  # the solver's live verdict
     finish: bool = False  # the offer to play the game out (`data-action="finish"`)
-    result: ResultCard | None = None  # the card of a win
-    deal_problem: str | None = None  # what is wrong with the deal code typed in the menu
-    day_problem: str | None = None  # and with the day chosen there
+    result: Wording[ResultCard] | None = None  # the card of a win
+    deal_problem: Words | None = None  # what is wrong with the deal code typed in the menu
+    day_problem: Words | None = None  # and with the day chosen there
 
-    def stalled_as(self, note: str | None) -> Notes:
+    def stalled_as(self, note: Words | None) -> Notes:
         """With the stalled note (or without, None): it takes the place of the offer of the help
         and of the result card, and never covers the table."""
         if note is None:
