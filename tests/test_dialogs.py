@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 
 from recording_screen import table_of
+from solitaire import from_text
 from solitaire.daily_table import FIRST_DAY
+from solitaire.moves import parse_move
+from table.play.start import fresh
+from test_control_words import table_at
+from test_results_words import NEAR_WON
 
 
 def test_the_help_is_a_part_of_the_state_sent_once_and_its_example_steps_with_it():
@@ -110,3 +115,16 @@ def test_a_deal_typed_closes_the_menu_and_empties_its_box_once():
     assert once.get("clearDeal") and once.get("closeMenu")
     table.tick()
     assert "once" not in screen.sent
+
+
+def test_a_result_card_closed_by_escape_is_closed_in_the_table_s_state():
+    table, screen = table_at(fresh(from_text(NEAR_WON)))
+    assert table.play(parse_move("2>1"))
+    assert screen.state.notes.result is not None and screen.sent["once"]["open"] == "result"
+    table.router.control({"closed": "result"})  # Escape, or a tap on the backdrop: the page tells
+    assert screen.state.notes.result is None and screen.sent["result"] is None
+    table.tick()
+    assert "result" not in screen.sent, "nothing draws the card again"
+    table.router.control({"closed": ["result"]})  # hostile values change nothing
+    table.router.control({"closed": "no-such-dialog"})
+    assert screen.state.notes.result is None

@@ -149,6 +149,9 @@ class Router:
             "reset-stats": panels.reset,
             "graded": games.new_graded,
         }
+        # What closing a dialog (its button, Escape) changes, by the dialog's id: the result card
+        # closed is closed in the table's state too, so nothing draws it open again.
+        self.closers: dict[str, Callable[[], None]] = {"help-panel": help_.closed, "result": games.close_result}
         # Each message of static/app/controls.js, by its name (messages.ControlMessage).
         self.controls: dict[str, Callable[[Any], None]] = {
             "action": self._action,
@@ -162,7 +165,7 @@ class Router:
             "seen": lambda event: front.page_seen(bool(event["seen"]), _seconds(event.get("at"))),
             "leaving": lambda _: front.save(),  # the clock's last seconds
             "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
-            "closed": lambda event: help_.closed() if event["closed"] == "help-panel" else None,
+            "closed": lambda event: self.closers.get(str(event["closed"]), _nothing)(),
             "copied": lambda event: sharing.copied(bool(event["copied"])),
             "fragment": lambda event: parts.sending.received(str(event["fragment"])),
             "stored": lambda event: parts.tabs.stored(event["stored"] if isinstance(event["stored"], str) else None),
