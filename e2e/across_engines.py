@@ -20,6 +20,7 @@ import shutil
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Literal
 
@@ -32,6 +33,7 @@ from engines import Engine, open_engine
 from layout import ROOT, SITE
 from reading import FACES_DRAWN
 from solitaire import new_game
+from solitaire.daily import daily_deal
 from table.show.language import READY, direction
 
 GAME, CODE = "spider", "41739205-2"
@@ -438,6 +440,34 @@ def two_tabs(browser: Engine, site: Host) -> None:
     assert not (errors := errors + browser.errors()), errors
 
 
+# A language chosen in the settings on a deal of the day: its banner and the open panel in its words. --
+
+DAY = date(2026, 11, 30)  # a deal of the day with a par
+BANNER = "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} move."
+WINNABLE = "Deal only {game} deals the solver has won (it sees every card)"
+STARTS = "([id, words]) => document.getElementById(id).textContent.startsWith(words)"
+
+
+def first_words(tag: str, message: str) -> str:
+    """A message's words in a language's catalog, up to its first value."""
+    found = catalogs.read(catalogs.catalog_path(tag), tag).get(message)
+    assert found is not None and found.string
+    return str(found.string[0] if isinstance(found.string, tuple) else found.string).split("{")[0]
+
+
+def a_language_chosen_on_a_deal_of_the_day(browser: Engine, site: Host) -> None:
+    visit(browser, site.url + f"?game=spider&deal={daily_deal('spider-1', DAY)}&daily={DAY.isoformat()}")
+    assert browser.evaluate(STARTS, ["daily-banner", BANNER.split("{", maxsplit=1)[0]])
+    open_panel(browser, "settings", "settings-panel")
+    assert browser.evaluate(STARTS, ["winnable-words", "Deal only "])
+    browser.evaluate(SET_FIELD, ["language", "de"])
+    browser.wait_for("document.documentElement.lang === 'de'", 20)
+    browser.wait_for(STARTS, 10, ["daily-banner", first_words("de", BANNER)])
+    browser.wait_for(STARTS, 5, ["winnable-words", first_words("de", WINNABLE)])
+    shot(browser, "language-chosen")
+    assert not (errors := browser.errors()), errors
+
+
 # The start's own checks, in every engine: a worker that cannot run is never waited for; and when
 # nothing can start, the player is told, with a retry. The faults come from the host: a page that
 # takes SharedArrayBuffer away before the start, and an entry point that fails.
@@ -518,6 +548,11 @@ def test_a_players_visits(engine: Engine, site: Host) -> None:
 def test_two_tabs_of_the_site_lose_nothing_and_show_each_other(engine: Engine) -> None:
     for site in host("headers"):
         two_tabs(engine, site)
+
+
+def test_a_language_chosen_on_a_deal_of_the_day_words_it_all_again(engine: Engine) -> None:
+    for site in host("headers"):
+        a_language_chosen_on_a_deal_of_the_day(engine, site)
 
 
 def test_without_shared_memory_the_table_plays_on_the_page(engine: Engine, tmp_path: Path) -> None:

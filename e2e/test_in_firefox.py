@@ -3,6 +3,7 @@
 from across_engines import (  # noqa: F401 - collected here, for this engine
     engine_fixture,
     site,
+    test_a_language_chosen_on_a_deal_of_the_day_words_it_all_again,
     test_a_players_visits,
     test_two_tabs_of_the_site_lose_nothing_and_show_each_other,
     test_when_nothing_starts_the_player_is_told_and_a_retry_starts_it,

@@ -6,11 +6,14 @@ table does not move when they come."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pytest
 from playwright.sync_api import Page, Request, expect
 
+import catalogs
 from conftest import PHONE, NewDevice, OpenReady
+from solitaire.daily import daily_deal
 from table.show.language import direction
 
 
@@ -103,3 +106,35 @@ def test_a_first_visit_in_english_keeps_no_room(new_device: NewDevice, open_read
         assert page.evaluate(f"Promise.race([{SHIFTS}, {NO_SHIFT}])") == []
     finally:
         device.close()
+
+
+DAY = date(2026, 11, 30)  # a deal of the day with a par
+
+
+def german(message: str) -> str:
+    """The first words of a message in the German catalog, before its first value."""
+    found = catalogs.read(catalogs.catalog_path("de"), "de").get(message)
+    assert found is not None and found.string
+    words = found.string[0] if isinstance(found.string, tuple) else found.string
+    return words.split("{")[0]
+
+
+BANNER = "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} move."
+WINNABLE = "Deal only {game} deals the solver has won (it sees every card)"
+
+
+def test_a_language_chosen_on_a_deal_of_the_day_words_its_banner_and_the_settings_again(
+    page: Page, open_ready: OpenReady
+) -> None:
+    code = daily_deal("spider-1", DAY)
+    guard = open_ready(page, f"/?game=spider&deal={code}&daily={DAY.isoformat()}")
+    banner, winnable = page.locator("#daily-banner"), page.locator("#winnable-words")
+    expect(banner).to_have_text(re.compile(r"^Deal of the day, 30 Nov 2026: the same for everyone; par \d+"))
+    page.locator("#menu summary").click()
+    page.locator('#menu [data-action="settings"]').click()
+    expect(winnable).to_have_text(re.compile(r"^Deal only Spider"))
+    page.locator('#settings-form [name="language"]').select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(banner).to_have_text(re.compile("^" + re.escape(german(BANNER))))
+    expect(winnable).to_have_text(re.compile("^" + re.escape(german(WINNABLE))))  # the open panel too
+    guard.check()
