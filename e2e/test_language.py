@@ -6,12 +6,11 @@ table does not move when they come."""
 from __future__ import annotations
 
 import re
-from datetime import date
 
 import pytest
 from playwright.sync_api import Page, Request, expect
 
-import catalogs
+from across_engines import BANNER, DAY, WINNABLE, first_words
 from conftest import PHONE, NewDevice, OpenReady
 from solitaire.daily import daily_deal
 from table.show.language import direction
@@ -108,21 +107,6 @@ def test_a_first_visit_in_english_keeps_no_room(new_device: NewDevice, open_read
         device.close()
 
 
-DAY = date(2026, 11, 30)  # a deal of the day with a par
-
-
-def german(message: str) -> str:
-    """The first words of a message in the German catalog, before its first value."""
-    found = catalogs.read(catalogs.catalog_path("de"), "de").get(message)
-    assert found is not None and found.string
-    words = found.string[0] if isinstance(found.string, tuple) else found.string
-    return words.split("{")[0]
-
-
-BANNER = "Deal of the day, {day}: the same for everyone; par {count}: the solver has won it in {count} move."
-WINNABLE = "Deal only {game} deals the solver has won (it sees every card)"
-
-
 def test_a_language_chosen_on_a_deal_of_the_day_words_its_banner_and_the_settings_again(
     page: Page, open_ready: OpenReady
 ) -> None:
@@ -135,6 +119,6 @@ def test_a_language_chosen_on_a_deal_of_the_day_words_its_banner_and_the_setting
     expect(winnable).to_have_text(re.compile(r"^Deal only Spider"))
     page.locator('#settings-form [name="language"]').select_option("de")
     expect(page.locator("html")).to_have_attribute("lang", "de")
-    expect(banner).to_have_text(re.compile("^" + re.escape(german(BANNER))))
-    expect(winnable).to_have_text(re.compile("^" + re.escape(german(WINNABLE))))  # the open panel too
+    expect(banner).to_have_text(re.compile("^" + re.escape(first_words("de", BANNER))))
+    expect(winnable).to_have_text(re.compile("^" + re.escape(first_words("de", WINNABLE))))  # the open panel too
     guard.check()
