@@ -172,7 +172,7 @@ class Router:
         }
         # Each message of static/app/hands.js, by its name (messages.HandMessage).
         self.gestures: dict[str, Callable[[Any], None]] = {
-            "tap": lambda gesture: hand.tap(str(gesture["tap"]), int(gesture["count"]), float(gesture["when"])),
+            "tap": lambda gesture: hand.tap(str(gesture["tap"]), _whole(gesture["count"]), _real(gesture["when"])),
             "lift": self._lift,
             "drop": lambda gesture: hand.drop(None if gesture["drop"] is None else str(gesture["drop"])),
             "key": self._key,
@@ -207,7 +207,7 @@ class Router:
 
     def _lift(self, gesture: dict[str, Any]) -> None:
         """A drag starts: the cards from the one pressed up, or all that may move if none."""
-        self.hand.lift(str(gesture["lift"]), int(gesture["count"]) or None)
+        self.hand.lift(str(gesture["lift"]), _whole(gesture["count"]) or None)
 
     def _key(self, press: KeyMessage) -> None:
         pressed = action_of_key(press, self.variant())
@@ -228,6 +228,16 @@ def _nothing() -> None:
 def _fields(fields: object) -> dict[str, Any]:
     """A form's fields as the page sent them: a name and a plain value each, or nothing."""
     return {str(name): value for name, value in fields.items()} if isinstance(fields, dict) else {}
+
+
+def _whole(value: object) -> int:
+    """A count the page sent (a number of cards): 0 if it is none."""
+    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < 1e9 else 0
+
+
+def _real(value: object) -> float:
+    """A time the page sent (ms): 0 if it is none."""
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
 def _seconds(at: object) -> float | None:

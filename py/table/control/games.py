@@ -79,8 +79,10 @@ class Games:
 
     def new(self, variant_id: str | None = None) -> None:
         desk = self.desk
+        variant = VARIANTS.get(variant_id or desk.game.variant.id)
+        if variant is None:  # no game of ours: the picker offers only those
+            return
         desk.solving.stop()
-        variant = VARIANTS[variant_id or desk.game.variant.id]
         if variant.id != desk.settings.variant:
             desk.data.save_settings(replace(desk.settings, variant=variant.id))
         if variant.game in desk.settings.winnable:
