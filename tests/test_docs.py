@@ -13,7 +13,7 @@ from layout import ROOT
 from test_structure import ALLOWED, PY, WORDS, modules
 
 ARCHITECTURE = ROOT / "ARCHITECTURE.md"
-DOCS = [ROOT / "README.md", ARCHITECTURE, *sorted((ROOT / "docs").glob("*.md")), *sorted((ROOT / "locales").glob("*.md"))]
+DOCS = [ROOT / "README.md", ARCHITECTURE, *sorted((ROOT / "docs").glob("*.md")), *sorted(ROOT.glob("locales/*.md"))]
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 OURS = ("py/", "tests/", "e2e/", "scripts/", "docs/", "bench/", "static/app/", "locales/", ".ci/")
 PATH = re.compile(r"`([A-Za-z0-9_./-]+)`")
@@ -24,14 +24,16 @@ OUTSIDE = {"solitaire": "solitaire", "table": "table", "js": "js", "pyodide": "p
 def section(text: str, heading: str) -> str:
     """The text under `heading` (a whole line, `### The rooms`), to the next heading of its level
     or above."""
-    level = heading.split()[0]
     lines = text.splitlines()
     start = lines.index(heading) + 1
-    end = next(
-        (n for n in range(start, len(lines)) if lines[n].startswith("#") and lines[n].split()[0] <= level),
-        len(lines),
-    )
+    end = next((n for n in range(start, len(lines)) if 0 < level(lines[n]) <= level(heading)), len(lines))
     return "\n".join(lines[start:end])
+
+
+def level(line: str) -> int:
+    """A heading's level (`##` is 2); 0 for a line that is no heading."""
+    marks = len(line) - len(line.lstrip("#"))
+    return marks if 0 < marks <= 6 and line[marks : marks + 1] == " " else 0
 
 
 def rooms_mapped(text: str) -> dict[str, tuple[set[str], set[str]]]:
@@ -79,9 +81,10 @@ def anchors(text: str) -> set[str]:
     for line in text.splitlines():
         if line.startswith("```"):
             fenced = not fenced
-        elif not fenced and re.match(r"#{1,6} ", line):
+        elif not fenced and level(line):
             base = slug(line.lstrip("#"))
-            found.add(next(f"{base}-{n}" if n else base for n in range(100) if (f"{base}-{n}" if n else base) not in found))
+            repeated = sum(1 for anchor in found if anchor == base or re.fullmatch(re.escape(base) + r"-\d+", anchor))
+            found.add(f"{base}-{repeated}" if repeated else base)  # a heading met again gets -1, -2...
     return found
 
 
@@ -94,9 +97,8 @@ def links_broken(doc: Path, root: Path) -> list[str]:
             continue
         path, _, anchor = target.partition("#")
         to = (doc.parent / path).resolve() if path else doc
-        if not to.exists() or not to.resolve().is_relative_to(root.resolve()):
-            broken.append(f"{doc.name}: {target}")
-        elif anchor and (to.suffix != ".md" or anchor not in anchors(to.read_text())):
+        there = to.exists() and to.resolve().is_relative_to(root.resolve())
+        if not there or (anchor and (to.suffix != ".md" or anchor not in anchors(to.read_text()))):
             broken.append(f"{doc.name}: {target}")
     return broken
 
@@ -134,7 +136,13 @@ def test_the_rooms_map_names_every_module_of_each_room_and_what_it_may_import():
     assert set(mapped) == set(in_code)
     for room in sorted(in_code):
         (named, may), (there, allowed) = mapped[room], in_code[room]
-        assert named == there, (room, "not in the map:", sorted(there - named), "not in the code:", sorted(named - there))
+        assert named == there, (
+            room,
+            "not in the map:",
+            sorted(there - named),
+            "not in the code:",
+            sorted(named - there),
+        )
         assert may == allowed, (room, "the map says", sorted(may), "the code", sorted(allowed))
 
 
