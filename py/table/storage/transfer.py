@@ -28,7 +28,7 @@ from .settings import Settings
 from .validator import ShapeError, read_json
 
 FRAGMENT = "#transfer="
-MAX_LINK = 200_000  # characters of a link's packed part: far beyond any player's (see the README)
+MAX_LINK = 200_000  # characters of a link's packed part: far beyond any player's (ARCHITECTURE.md, "Coming back")
 _PACKED = re.compile(r"[A-Za-z0-9_-]*")
 
 
