@@ -53,6 +53,7 @@ E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --o
 # running in each process it starts in, and a unit test sharing that process could not run its own.
 test: venv engines site lint typecheck
 	$(BIN)/pytest tests -n $(JOBS) --durations=20
+	node --test "tests/js/*.test.mjs"
 	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile --no-loadscope-reorder $(E2E_OPTIONS) --durations=20
 
 monkey: venv chromium site
@@ -61,9 +62,11 @@ monkey: venv chromium site
 # A few unit tests read the pinned runtime in node_modules (the standard library's pruning, the boot key).
 unit: venv node_modules/.installed
 	$(BIN)/pytest tests -n $(JOBS)
+	node --test "tests/js/*.test.mjs"
 
 quick: venv node_modules/.installed
 	HYPOTHESIS_PROFILE=dev $(BIN)/pytest tests -m "not slow" -x -q -n $(JOBS)
+	node --test "tests/js/*.test.mjs"
 
 lint: venv
 	$(BIN)/ruff check .

@@ -86,7 +86,7 @@ def test_a_first_visit_in_another_language_keeps_room_for_its_words_and_the_tabl
         guard = open_ready(page, "/?game=spider&deal=5-4")
         expect(page.locator("html")).to_have_attribute("lang", tag)
         expect(page.locator("html")).to_have_attribute("dir", direction(tag))
-        assert page.locator("html").get_attribute("data-words-coming") == ""  # kept for the whole visit
+        assert page.locator("html").get_attribute("data-words-coming") == tag  # kept for the whole visit
         shifts = page.evaluate(f"Promise.race([{SHIFTS}, {NO_SHIFT}])")
         moved = {name for _, names in shifts for name in names}
         assert not moved & {"columns", "top", "counters"}, shifts  # only buttons, as their words change

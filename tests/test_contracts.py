@@ -14,8 +14,10 @@ import pytest
 
 import write_contracts
 from layout import ROOT
+from solitaire import GAMES, VARIANTS
+from solitaire.deals import SHUFFLES, parse_deal
 from table.show import first_paint, language
-from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, SCORES, SOUNDS, THEMES, Settings
+from table.storage.settings import BACKS, CLOCKS, FACES, FELTS, LANGUAGES, SCORES, SOUNDS, THEMES, Settings
 
 
 def built(site: Path) -> dict[str, str]:
@@ -42,9 +44,21 @@ def test_first_paint_js_is_told_the_paint_s_names_the_python_keeps(tmp_path):
 
 def test_first_paint_js_is_told_the_languages_the_page_speaks_as_python_matches_them(tmp_path):
     told = written(built(tmp_path)["first-paint.js"], "LANGUAGES")
-    assert set(told["ready"]) == {*language.READY, language.PSEUDO} and language.SOURCE not in told["ready"]
+    assert set(told["ready"]) == language.READY and told["source"] == language.SOURCE
+    assert told["pseudo"] == language.PSEUDO and told["choices"] == list(LANGUAGES)
     assert told["aliases"] == language.ALIASES and set(told["notAliased"]) == language.NOT_ALIASED
     assert set(told["rightToLeft"]) == language.RIGHT_TO_LEFT
+
+
+def test_first_paint_js_is_told_each_game_s_deal_codes_as_python_parses_them(tmp_path):
+    told = written(built(tmp_path)["first-paint.js"], "DEALS")
+    assert told["shuffles"] == SHUFFLES
+    for game in GAMES:
+        variants = told["games"][game]
+        assert [variant for _, variant in variants] == [v.id for v in VARIANTS.values() if v.game == game]
+        tier, variant = variants[-1]
+        code = f"{SHUFFLES - 1}" + ("" if tier is None else f"-{tier}")
+        assert re.fullmatch(told["tiered" if tier else "plain"], code) and parse_deal(game, code)[0].id == variant
 
 
 def test_a_kept_paint_names_only_what_first_paint_js_was_told(tmp_path):

@@ -15,9 +15,11 @@ from .variants import VARIANTS, Variant
 
 GAMES: Final = tuple(dict.fromkeys(variant.game for variant in VARIANTS.values()))
 SHUFFLES: Final = 2**32
+# The codes' patterns, in the syntax Python's and JavaScript's regular expressions share: the build
+# writes them into static/app/first-paint.js, which knows from a link's code the layout to show.
 _NUMBER: Final = r"(0|[1-9][0-9]{0,9})"
-_TIERED_CODE: Final = re.compile(_NUMBER + r"-([0-9])")
-_PLAIN_CODE: Final = re.compile(_NUMBER)
+TIERED_CODE: Final = re.compile(_NUMBER + r"-([0-9])")
+PLAIN_CODE: Final = re.compile(_NUMBER)
 
 
 def parse_deal(game: str, code: str) -> tuple[Variant, int]:
@@ -30,13 +32,13 @@ def parse_deal(game: str, code: str) -> tuple[Variant, int]:
     name = variants[0].game_name
     tiers = {variant.tier: variant for variant in variants if variant.tier is not None}
     if tiers:
-        match = _TIERED_CODE.fullmatch(code)
+        match = TIERED_CODE.fullmatch(code)
         if match is None or match[2] not in tiers:
             listed = Either(tuple(sorted(tiers)))
             raise Refusal(Why(Reason.NOT_A_TIERED_CODE, text=Said(code), game=Named(name), tiers=listed))
         variant = tiers[match[2]]
     else:
-        match = _PLAIN_CODE.fullmatch(code)
+        match = PLAIN_CODE.fullmatch(code)
         if match is None:
             raise Refusal(Why(Reason.NOT_A_PLAIN_CODE, text=Said(code), game=Named(name)))
         (variant,) = variants

@@ -11,9 +11,13 @@
   const PAINT = { key: "", version: 0, rootAttributes: [], regions: [], texts: [], hidden: [], disabled: [] };
   const { key: KEY, version: VERSION, rootAttributes: ROOT_ATTRIBUTES, regions: REGIONS } = PAINT;
   const { texts: TEXTS, hidden: HIDDEN, disabled: DISABLED } = PAINT;
-  // The languages the page speaks besides English, as py/table/show/language.py matches them:
-  // the build writes them here too.
-  const LANGUAGES = { ready: [], aliases: {}, notAliased: [], rightToLeft: [] };
+  // The languages the page speaks, as py/table/show/language.py matches them, and those a
+  // player's settings may hold (py/table/storage/settings.py): the build writes them here too.
+  const LANGUAGES = { source: "", ready: [], pseudo: "", aliases: {}, notAliased: [], rightToLeft: [], choices: [] };
+  // The deal codes (py/solitaire/deals.py: a shuffle number below `shuffles`, and the tier after
+  // a dash for a game with tiers), and each game's variants by tier, the first its default (null:
+  // a game without tiers): written by the build as well.
+  const DEALS = { tiered: "", plain: "", shuffles: 0, games: {} };
   const MAX_LENGTH = 400_000;
   const ELEMENTS = new Set(["div", "span", "i", "b", "small"]);
   const ATTRIBUTE = /^(class|tabindex|role|title|hidden|data-[a-z-]+|aria-[a-z]+)$/;
@@ -50,30 +54,46 @@
     }
   }
 
-  // Which paint the address asks for: the stored one unless a link names another game or deal.
-  function choose(saved) {
-    const query = new URLSearchParams(location.search);
-    const board = query.get("board");
-    const game = query.get("game");
+  // A link's value of `name` as the table's Python reads it (urllib's parse_qs, after every
+  // leading "?"): the last one given; null if none. Python's language ignores an empty one
+  // (`blank`: false).
+  function field(search, name, blank = true) {
+    const values = new URLSearchParams(search.replace(/^\?+/, "")).getAll(name);
+    return values.filter((value) => blank || value !== "").at(-1) ?? null;
+  }
+
+  // The variant a deal link opens, as solitaire/deals.py parses its code (`41739205-2` is a deal
+  // of spider-2); null for a code the game has not, which Python refuses.
+  function dealVariant(game, code) {
+    const variants = Object.hasOwn(DEALS.games, game) ? DEALS.games[game] : [];
+    const tiered = variants.length > 0 && variants[0][0] !== null;
+    const match = new RegExp(`^(?:${tiered ? DEALS.tiered : DEALS.plain})$`).exec(code);
+    if (!variants.length || !match || Number(match[1]) >= DEALS.shuffles) return null;
+    return (tiered ? variants.find(([tier]) => tier === match[2]) : variants[0])?.[1] ?? null;
+  }
+
+  // Which paint the address asks for, as py/table/play/start.py chooses the game: the stored one
+  // (the game in progress) unless a link names another game or deal, or is one Python refuses.
+  function choose(saved, search) {
+    const board = field(search, "board");
+    const game = field(search, "game");
+    const deal = field(search, "deal");
     if (board === null && game === null) return saved;
     const shown = saved ? saved.root : {};
-    if (board === null && shown["data-layout"] === game && (!query.has("deal") || shown["data-deal"] === query.get("deal"))) {
+    if (board === null && shown["data-layout"] === game && (deal === null || shown["data-deal"] === deal)) {
       return saved;
     }
+    // The variant: a board's `Game:` line, the one the link's deal code names, or else the game's first.
+    const first = Object.hasOwn(DEALS.games, game) ? DEALS.games[game][0]?.[1] : undefined;
+    const named = deal !== null ? dealVariant(game, deal) : first;
+    const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : named;
     const hand = shown["data-hand"] === "left" ? "/left" : "";
     const all = layouts();
-    // The variant: a board's `Game:` line, or the link's game with the tier its deal code ends in
-    // (`41739205-2` is a deal of spider-2), else the game's first layout.
-    const tier = /^\d+-(\d+)$/.exec(query.get("deal") || "")?.[1];
-    const variant = board !== null ? (/^\s*Game:\s*([\w-]+)/m.exec(board) || [])[1] : tier ? `${game}-${tier}` : game;
-    const ofHand = (key) => (hand ? key.endsWith(hand) : !key.includes("/"));
-    const layout =
-      (Object.hasOwn(all, variant + hand) ? all[variant + hand] : undefined) ||
-      Object.entries(all).find(([key, paint]) => ofHand(key) && paint.root && paint.root["data-layout"] === game)?.[1];
+    const layout = variant && Object.hasOwn(all, variant + hand) ? all[variant + hand] : null;
     if (!layout) return saved;
     // The player's own colours and hand stay; the game and deal are the link's. A board is no
     // opening: it gets the layout's piles without their cards.
-    const root = { ...shown, ...layout.root, "data-deal": query.get("deal") || "" };
+    const root = { ...shown, ...layout.root, "data-deal": deal || "" };
     return { ...layout, root, cardless: board !== null };
   }
 
@@ -178,27 +198,42 @@
     true,
   );
 
-  // The language a first visit will speak, if not English (py/table/show/language.py: a link's
-  // `lang=`, else the browser's preferences, matched by whole tag then by language).
-  function coming() {
+  // The language the player chose in the settings, as py/table/storage/schema.py reads it
+  // (`stored_language`): "auto" unless the stored settings are ours and name one.
+  function setting() {
+    try {
+      const envelope = JSON.parse(localStorage.getItem("solitaire.settings"));
+      const ours = isObject(envelope) && Object.keys(envelope).sort().join() === "data,schema" && envelope.schema === 1;
+      const language = ours && isObject(envelope.data) ? envelope.data.language : undefined;
+      return LANGUAGES.choices.includes(language) ? language : "auto";
+    } catch {
+      return "auto"; // storage switched off, or not JSON
+    }
+  }
+
+  // The language a visit will speak, as py/table/show/language.py chooses it (`chosen`): a link's
+  // `lang=`, else the player's choice, else the browser's preferences, matched by whole tag then
+  // by language; English if none.
+  function speaks(search, choice, preferred) {
     // A link's value is anyone's: an alias is looked up as the table's own key only ("constructor" is none).
     const aliased = (tag) => (Object.hasOwn(LANGUAGES.aliases, tag) ? LANGUAGES.aliases[tag] : tag);
-    const known = (tag) => LANGUAGES.ready.find((language) => language.toLowerCase() === tag.toLowerCase());
-    const asked = new URLSearchParams(location.search).get("lang");
-    if (asked !== null) {
-      const found = known(aliased(asked.toLowerCase()));
-      if (found || asked.toLowerCase() === "en") return found;
-    }
-    for (const wanted of navigator.languages || []) {
-      const tag = String(wanted).trim().toLowerCase();
-      if (tag.length > 35 || LANGUAGES.notAliased.some((prefix) => tag.startsWith(prefix))) continue;
+    const known = (tag) =>
+      [LANGUAGES.source, ...LANGUAGES.ready].find((language) => language.toLowerCase() === tag.toLowerCase());
+    const asked = field(search, "lang", false);
+    if (asked === LANGUAGES.pseudo) return asked; // the tests' language, asked for by a link only
+    const linked = asked === null ? undefined : known(aliased(asked.toLowerCase()));
+    const chosen = linked || known(choice); // "auto" is none
+    if (chosen) return chosen;
+    for (const wanted of Array.isArray(preferred) ? preferred : []) {
+      if (typeof wanted !== "string" || wanted.length > 35) continue;
+      const tag = wanted.trim().toLowerCase();
+      if (LANGUAGES.notAliased.some((prefix) => tag.startsWith(prefix))) continue;
       for (const candidate of [tag, tag.split("-")[0]]) {
-        if (candidate === "en") return undefined;
         const found = known(aliased(candidate));
         if (found) return found;
       }
     }
-    return undefined;
+    return LANGUAGES.source;
   }
 
   const saved = stored();
@@ -209,13 +244,14 @@
   // page from the first paint, not once its words come.
   let speaking;
   try {
-    speaking = saved ? undefined : coming();
+    speaking = saved ? undefined : speaks(location.search, setting(), navigator.languages);
   } catch {
     speaking = undefined; // whatever the browser says of its languages: the first paint goes on
   }
-  if (speaking) root.setAttribute("data-words-coming", "");
+  // The attribute names the language coming (the stylesheet asks only whether it is there).
+  if (speaking && speaking !== LANGUAGES.source) root.setAttribute("data-words-coming", speaking);
   if (speaking && LANGUAGES.rightToLeft.includes(speaking)) root.dir = "rtl";
-  const paint = choose(saved);
+  const paint = choose(saved, location.search);
   if (!paint) return;
   root.setAttribute("data-restoring", ""); // the stylesheet keeps the build's piles out of sight
   // Filled as soon as the parser is past the board, before the browser first paints it.

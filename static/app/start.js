@@ -183,10 +183,16 @@
   // panel imports): read here, with no Python, so a failed start never holds them hostage; and
   // downloaded here, not through controls.js, which a broken release may not have loaded.
   function backup() {
+    // A value is taken as stored only from an envelope of ours, as py/table/storage/envelope.py
+    // reads one (`unwrap`), and only of its kind (an object, or a list): what else Python would
+    // set aside is left for it to read, never put in the file, which it must import.
     const kept = (name, otherwise) => {
       try {
         const envelope = JSON.parse(localStorage.getItem(`solitaire.${name}`));
-        return envelope?.schema === 1 && envelope.data !== undefined ? envelope.data : otherwise;
+        const ours = typeof envelope === "object" && envelope !== null && Object.keys(envelope).sort().join() === "data,schema";
+        const data = ours && envelope.schema === 1 ? envelope.data : undefined;
+        const fits = typeof data === "object" && data !== null && Array.isArray(data) === Array.isArray(otherwise);
+        return fits ? data : otherwise;
       } catch {
         return otherwise;
       }

@@ -11,8 +11,11 @@
   const choices = { theme: [], felt: [], back: [], faces: [], clock: [], sound: [], score: [] };
   let stored = {};
   try {
+    // Only an envelope of ours, as py/table/storage/envelope.py reads one (`unwrap`): its schema
+    // and data, nothing else; Python sets any other aside and shows the defaults.
     const envelope = JSON.parse(localStorage.getItem("solitaire.settings"));
-    if (envelope && typeof envelope.data === "object" && envelope.data) stored = envelope.data;
+    const ours = typeof envelope === "object" && envelope !== null && Object.keys(envelope).sort().join() === "data,schema";
+    if (ours && envelope.schema === 1 && typeof envelope.data === "object" && envelope.data) stored = envelope.data;
   } catch {
     // Unreadable or no storage: the defaults show until Python says what went wrong.
   }

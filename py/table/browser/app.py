@@ -12,9 +12,9 @@ from ..control.actions import Router
 from ..control.table import Table
 from ..play.start import choose_start
 from ..show import language
-from ..storage.envelope import PREFIX, Store, unwrap
+from ..storage.envelope import PREFIX, Store
 from ..storage.player_data import PlayerData
-from ..storage.schema import read_settings
+from ..storage.schema import stored_language
 from .catalogs import CatalogMissing, fetch_catalog
 from .dom import Dom
 from .hands import Hands
@@ -34,8 +34,8 @@ async def learn_language(window: Any, here: Any) -> None:
     dom = Dom(window.solitaireDom, here.queueMicrotask, create_proxy)
     link, _ = language.asked(str(dom("@location").get("search") or ""))
     try:
-        choice = read_settings(unwrap(str(LocalStorage(dom).getItem(PREFIX + "settings")))).language
-    except Exception:  # no settings yet, or settings PlayerData will set aside: the browser's choice
+        choice = stored_language(LocalStorage(dom).getItem(PREFIX + "settings"))
+    except Exception:  # storage switched off: the browser's choice
         choice = "auto"
     wanted = language.chosen(link, choice, preferred_languages(dom))
     try:

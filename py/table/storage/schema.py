@@ -23,7 +23,7 @@ from solitaire.graded import GRADES, stats_key
 from solitaire.moves import MAX_MOVE_TEXT, parse_move
 from solitaire.stats import Record, stats_to_json
 
-from .envelope import SCHEMA
+from .envelope import SCHEMA, Unreadable, unwrap
 from .saved_game import MAX_SECONDS, SavedGame
 from .sentences import N_, _
 from .settings import BACKS, CLOCKS, FACES, FELTS, LANGUAGES, SCORES, SOUNDS, SPEEDS, THEMES, Settings
@@ -277,6 +277,18 @@ def read_settings(data: object) -> Settings:
     assert isinstance(data, dict)
     games = {name: tuple(data.get(name, ())) for name in ("winnable", "offered")}  # JSON has lists only
     return Settings(**{**data, **games})
+
+
+def stored_language(raw: object) -> str:
+    """The language chosen in the settings as stored (`raw`: their envelope's text, or None):
+    "auto" if there is none or it cannot be read. Read before the table's data, on its own, as
+    `keep_good` would keep it; static/app/first-paint.js reads it so too."""
+    try:
+        data = unwrap(raw) if isinstance(raw, str) else None
+    except Unreadable:
+        return "auto"
+    chosen = data.get("language") if type(data) is dict else None
+    return chosen if isinstance(chosen, str) and _passes(SETTINGS.fields["language"], chosen) else "auto"
 
 
 def read_stats(data: object) -> dict[str, Record]:
