@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -167,7 +168,12 @@ def test_a_question_open_when_the_language_changes_is_worded_anew_in_it():
         return german()
 
     screen.catalog = words  # type: ignore[method-assign]
-    asyncio.run(table._speak("de"))
+    spawned: list[Coroutine[Any, Any, None]] = []
+    table.solving.background.spawn = spawned.append  # type: ignore[method-assign]
+    other_tab = PlayerData(Store(table.data.store.storage))
+    other_tab.save_settings(replace(other_tab.settings, language="de"))
+    table.router.control({"stored": "solitaire.settings"})
+    asyncio.run(spawned.pop())  # the catalog fetched
     asked = screen.sent["question"]
     assert asked is not None and asked["kind"] == "transfer"
     assert asked["title"] == "Ein Link von deinem anderen Gerät"

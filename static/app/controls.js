@@ -111,7 +111,9 @@
       // Told once the focus is back: the table may ask its next question at once (Python on the
       // page's thread draws before `send` returns).
       if (dialog !== question) send({ closed: dialog.id });
-      else if (dialog.dataset.question) send({ answer: dialog.returnValue === "yes" ? "yes" : "no", question: dialog.dataset.question });
+      else if (dialog.dataset.question) {
+        send({ answer: dialog.returnValue === "yes" ? "yes" : "no", question: dialog.dataset.question });
+      }
     },
     true, // a dialog's close does not bubble: caught on its way down
   );

@@ -159,7 +159,9 @@
       dialog.dataset.question = question.kind;
       byId("question-title").textContent = question.title;
       byId("question-text").textContent = question.text;
-      for (const answer of ["yes", "no"]) dialog.querySelector(`[data-answer="${answer}"]`).textContent = question[answer];
+      for (const answer of ["yes", "no"]) {
+        dialog.querySelector(`[data-answer="${answer}"]`).textContent = question[answer];
+      }
       dialog.returnValue = "";
       window.solitaireControls.openModal("question");
     },
