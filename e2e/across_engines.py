@@ -3,7 +3,8 @@ Chromium suite. One device per host, visited as a player does: a first visit, pl
 and key, a deal and an undo, sound, both window sizes; a second and a third visit under the
 service worker; each language by a link, German, Japanese and Arabic at both sizes; a near-won
 board played to its result card; statistics and game kept across
-reloads; and a return with the network gone. On a host with the site's headers and on one with
+reloads; and a return with the network gone. Apart: the page's own questions (a transfer link's
+in German, a reset in English), and two tabs of the site. On a host with the site's headers and on one with
 none (GitHub Pages, S3), where the first visit is not isolated.
 
 The tests are here; each engine's file (test_in_firefox.py, test_in_webkit.py) imports them beside

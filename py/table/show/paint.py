@@ -109,7 +109,7 @@ def _dialogs(message: PageMessage, before: TableState | None, after: TableState)
         if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
             message[name] = now
     question = after.dialogs.question
-    if was is None or was.question != question:  # worded as it is drawn: the whole page again speaks anew
+    if was is None or was.question != question:  # worded as drawn: a new language draws it anew
         message["question"] = None if question is None else worded(question)
 
 
