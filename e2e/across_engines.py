@@ -3,7 +3,8 @@ Chromium suite. One device per host, visited as a player does: a first visit, pl
 and key, a deal and an undo, sound, both window sizes; a second and a third visit under the
 service worker; each language by a link, German, Japanese and Arabic at both sizes; a near-won
 board played to its result card; statistics and game kept across
-reloads; and a return with the network gone. On a host with the site's headers and on one with
+reloads; and a return with the network gone. Apart: the page's own questions (a transfer link's
+in German, a reset in English), and two tabs of the site. On a host with the site's headers and on one with
 none (GitHub Pages, S3), where the first visit is not isolated.
 
 The tests are here; each engine's file (test_in_firefox.py, test_in_webkit.py) imports them beside
@@ -28,7 +29,7 @@ import pytest
 
 import catalogs  # the build's script, to read each catalog's words
 import serve
-from boards import ANOTHER_TWO_TO_WIN, NEAR_WON, TWO_TO_WIN, board_link
+from boards import ANOTHER_TWO_TO_WIN, NEAR_WON, TWO_TO_WIN, board_link, transfer_fragment
 from engines import Engine, open_engine
 from layout import ROOT, SITE
 from reading import FACES_DRAWN
@@ -468,6 +469,60 @@ def a_language_chosen_on_a_deal_of_the_day(browser: Engine, site: Host) -> None:
     assert not (errors := browser.errors()), errors
 
 
+# The page's questions, in every engine: a link from another device asked about in German, then,
+# the language chosen in the settings, a reset asked about in English; Escape answers no. -------
+
+QUESTION_OPEN = "(kind) => document.querySelector(`dialog[data-question='${kind}']`)?.open === true"
+SAFE_FOCUSED = "document.activeElement?.dataset.answer === 'no'"  # the answer that changes nothing
+NO_DIALOG = "document.querySelector('dialog[open]') === null"
+OWN_STATS = f"(variant) => ({STATS})()?.[variant] ?? null"
+
+
+def asked_in(browser: Engine, kind: str, tag: str, title: str) -> None:
+    """The question about `kind` opens, titled in the language `tag`, on its answer "no"."""
+    browser.wait_for(QUESTION_OPEN, 10, kind)
+    translated = catalogs.read(catalogs.catalog_path(tag), tag).get(title, "question") if tag != "en" else None
+    worded = title if translated is None else translated.string
+    assert browser.evaluate("document.getElementById('question-title').textContent") == worded
+    browser.wait_for(SAFE_FOCUSED, 5)
+
+
+def questions_asked_in_the_page(browser: Engine, site: Host) -> None:
+    visit(browser, site.url + board_link(NEAR_WON).lstrip("/") + "&lang=de")
+    browser.key("2")
+    browser.key("1")  # a win here, to reset
+    result_card_shown(browser)
+    browser.tap('#result [data-action="close-result"]')
+    browser.wait_for("!document.getElementById('result').open", 5)
+    deal = browser.evaluate("document.documentElement.dataset.deal")
+    browser.evaluate("(hash) => { location.hash = hash; }", transfer_fragment())
+    asked_in(browser, "transfer", "de", "A link from your other device")
+    shot(browser, "question-transfer-de")
+    browser.tap('#question [data-answer="yes"]')
+    asked_in(browser, "transfer-game", "de", "The other device's game")
+    browser.key("Escape")  # no: the game here stays
+    browser.wait_for(NO_DIALOG, 5)
+    assert browser.evaluate("document.documentElement.dataset.deal") == deal
+    assert "Statistik und Einstellungen" in str(browser.evaluate("document.getElementById('message').textContent"))
+
+    choose(browser, "language", "en")
+    browser.wait_for("document.documentElement.lang === 'en'", 10)
+    open_panel(browser, "stats", "stats-panel")
+    browser.evaluate("() => { document.getElementById('reset-variant').value = 'spider-1'; }")
+    browser.tap('[data-action="reset-stats"]')
+    asked_in(browser, "reset", "en", "Reset statistics")
+    browser.key("Escape")  # no: kept, and the statistics still open
+    browser.wait_for("!document.querySelector('#question').open && document.getElementById('stats-panel').open", 5)
+    browser.wait_for("document.activeElement?.dataset.action === 'reset-stats'", 5)  # the focus back
+    assert browser.evaluate(OWN_STATS, "spider-1")["won"] == 1
+    browser.tap('[data-action="reset-stats"]')
+    asked_in(browser, "reset", "en", "Reset statistics")
+    browser.tap('#question [data-answer="yes"]')
+    browser.wait_for(f"({OWN_STATS})('spider-1') === null", 5)
+    close_panel(browser, "stats-panel")
+    assert not (errors := browser.errors()), errors
+
+
 # The start's own checks, in every engine: a worker that cannot run is never waited for; and when
 # nothing can start, the player is told, with a retry. The faults come from the host: a page that
 # takes SharedArrayBuffer away before the start, and an entry point that fails.
@@ -553,6 +608,11 @@ def test_two_tabs_of_the_site_lose_nothing_and_show_each_other(engine: Engine) -
 def test_a_language_chosen_on_a_deal_of_the_day_words_it_all_again(engine: Engine) -> None:
     for site in host("headers"):
         a_language_chosen_on_a_deal_of_the_day(engine, site)
+
+
+def test_the_page_asks_in_its_own_dialog_and_escape_answers_no(engine: Engine) -> None:
+    for site in host("headers"):
+        questions_asked_in_the_page(engine, site)
 
 
 def test_without_shared_memory_the_table_plays_on_the_page(engine: Engine, tmp_path: Path) -> None:

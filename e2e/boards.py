@@ -14,6 +14,10 @@ from urllib.parse import quote
 from solitaire import VARIANTS, deal_code, from_text, new_game
 from solitaire.cards import card
 from solitaire.notation import write_board
+from solitaire.stats import Record, Result
+from table.storage.saved_game import SavedGame
+from table.storage.settings import Settings
+from table.storage.transfer import Transfer, pack
 
 
 def board(
@@ -75,3 +79,14 @@ ANOTHER_TWO_TO_WIN = board("spider-1", {1: "KS QS JS TS 9S 8S 7S", 2: "6S 5S 4S"
 # the note that nothing helps shows.
 STALLED_COLUMNS = ["ac ac 9C", "6C 5C", "3c 3c 6C", "4c 4c KC", "7c 7c KC", "8c 8c 2C", "tc tc 2C", "qc qc JC"]
 STALLED = board("spider-4", dict(enumerate([*STALLED_COLUMNS, "5c JC", "9C"], 1)), done="S S H H D D")
+
+
+def transfer_fragment() -> str:
+    """The fragment of a link from another device (py/table/storage/transfer.py): a win of one suit
+    Spider there, and its game in progress, four suits Spider three moves in."""
+    game = new_game("spider", "7-4")
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    saved = SavedGame.of(game, deal="7-4", opening=None, seconds=42.0, started=True, ended=False, beat=None)
+    stats = {"spider-1": Record().after(Result(True, 120, 300.0, score=900))}
+    return pack(Transfer("0123456789abcdef", 1_780_000_000_000, stats, {}, Settings(), saved))

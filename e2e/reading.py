@@ -41,6 +41,20 @@ def close_panel(page: Page, panel: str) -> None:
     expect(page.locator(f"#{panel}")).to_be_hidden()
 
 
+def answer(page: Page, kind: str, answer: str) -> str:
+    """Answers the page's question about `kind` (`data-question`) as a player does: its button
+    `answer` ("yes" or "no"), or the Escape key; gives what it asked."""
+    dialog = page.locator(f'dialog[data-question="{kind}"]')
+    expect(dialog).to_be_visible()
+    asked = page.locator("#question-text").inner_text()
+    if answer == "Escape":
+        page.keyboard.press("Escape")
+    else:
+        dialog.locator(f'[data-answer="{answer}"]').click()
+    expect(dialog).to_be_hidden()
+    return asked
+
+
 def stats_row(page: Page, variant: str) -> list[str]:
     """A game's row in the statistics panel, opened from the menu (on the game on the table), the
     game chosen there, and closed again."""

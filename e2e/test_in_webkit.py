@@ -5,6 +5,7 @@ from across_engines import (  # noqa: F401 - collected here, for this engine
     site,
     test_a_language_chosen_on_a_deal_of_the_day_words_it_all_again,
     test_a_players_visits,
+    test_the_page_asks_in_its_own_dialog_and_escape_answers_no,
     test_two_tabs_of_the_site_lose_nothing_and_show_each_other,
     test_when_nothing_starts_the_player_is_told_and_a_retry_starts_it,
     test_without_shared_memory_the_table_plays_on_the_page,

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from boards import board, board_link
 from conftest import NewDevice, OpenReady
-from reading import cards, counter, stats_row
+from reading import answer, cards, counter, stats_row
 from solitaire import new_game
 
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -119,9 +119,9 @@ def test_export_then_import_round_trips(page: Page, open_ready: OpenReady, tmp_p
     exported = tmp_path / "stats.json"
     download.value.save_as(exported)
     assert json.loads(exported.read_text())["stats"]["spider-1"]["won"] == 1
-    page.once("dialog", lambda dialog: dialog.accept())
     page.locator("#reset-variant").select_option("spider-1")
     page.locator('[data-action="reset-stats"]').click()
+    answer(page, "reset", "yes")
     expect(page.locator('#stats-table tr[data-variant="spider-1"] td').first).to_have_text("0")
     page.locator("#import-file").set_input_files(str(exported))
     expect(page.locator('#stats-table tr[data-variant="spider-1"] td').nth(1)).to_have_text("1")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playwright.sync_api import Dialog, Page, expect
+from playwright.sync_api import Page, expect
 
 from boards import TWO_TO_WIN, board_link
 from conftest import NewDevice, OpenReady
-from reading import close_panel, open_panel, win
+from reading import answer, close_panel, open_panel, win
 
 JSQR = Path(__file__).resolve().parent.parent / "node_modules" / "jsqr" / "dist" / "jsQR.js"
 
@@ -80,22 +80,17 @@ def test_a_transfer_link_merges_statistics_once_and_brings_the_game_asking_first
     expect(phone.locator('[data-counter="moves"]')).to_have_text("1")
     assert played(phone, "spider-1") == ("1", "1")
 
-    asked: list[str] = []
-
-    def answer(dialog: Dialog) -> None:
-        asked.append(dialog.message)
-        dialog.accept()
-
-    phone.on("dialog", answer)
     open_ready(phone, href)
+    assert "holds the statistics of 1 game played" in answer(phone, "transfer", "yes")
     expect(phone.locator("#message")).to_have_text("Added the other device's statistics and settings.")
-    assert len(asked) == 2 and "holds the statistics of 1 game played" in asked[0] and "kept aside" in asked[1]
+    assert "kept aside" in answer(phone, "transfer-game", "yes")
     assert "#" not in phone.url  # the address no longer holds it
     expect(phone.locator("#parked")).to_be_visible()  # the phone's own game, kept aside
     expect(phone.locator('[data-counter="moves"]')).to_have_text("1")
     assert played(phone, "spider-1") == ("2", "2")
 
     open_ready(phone, href)  # the same link again: counted once
+    answer(phone, "transfer", "yes")
     expect(phone.locator("#message")).to_have_text("Nothing new: this link's statistics are here already.")
     assert played(phone, "spider-1") == ("2", "2")
     guard.check()

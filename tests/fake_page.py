@@ -320,6 +320,8 @@ class PageScript:
             root.removeAttribute("data-daily") if day is None else root.setAttribute("data-daily", day)
         for name, value in once.items():
             self.once[name].append(value)
+        if "question" in message:
+            self._question(message["question"])
         self._once(once)
 
     def _once(self, once: dict[str, Any]) -> None:
@@ -337,6 +339,15 @@ class PageScript:
             controls.copy(once["copy"])
         if "download" in once:
             controls.download(once["download"]["name"], once["download"]["text"], once["download"]["type"])
+
+    def _question(self, question: Any) -> None:
+        """The question dialog: opened with a question, closed without (the table's own closing
+        tells no answer)."""
+        if question is None:
+            self.open.discard("question")
+        else:
+            self.open.add("question")
+            self.window.solitaireControls.openModal("question")
 
     # What page.js offers beside `draw`.
 
@@ -466,9 +477,6 @@ class Window:
     async def fetch(self, url: str) -> Any:
         raise OSError(f"the stand-in page has no network: {url}")
 
-    def confirm(self, text: str) -> bool:
-        return True
-
     def run_timers(self) -> None:
         """Runs the timers due, as the browser would after a paint (and those they set)."""
         for _ in range(10):
@@ -493,7 +501,7 @@ class Booted:
 
     loop: asyncio.AbstractEventLoop | None = None  # one for all, as the page has one
 
-    def __init__(self, storage: Any, query: str = "") -> None:
+    def __init__(self, storage: Any, query: str = "", fragment: str = "") -> None:
         _stand_in_for_pyodide()
         from table.browser.app import run  # noqa: PLC0415 - only once pyodide.ffi stands in
 
@@ -502,6 +510,7 @@ class Booted:
         asyncio.set_event_loop(Booted.loop)
         self.document = Document()
         self.window = Window(storage, query, self.document)
+        self.window.location.hash = fragment
         self.table = run(self.window, self.window)
         self.window.end_task()
         self.settle()
@@ -529,6 +538,14 @@ class Booted:
 
     def act(self, action: str) -> None:
         self.control(action=action)
+
+    def answer(self, answer: str) -> None:
+        """The question open answered, as controls.js tells it when its dialog closes: a button's
+        answer, or "no" when it closed any other way (Escape)."""
+        page = self.window.solitairePage
+        assert "question" in page.open, "no question is open"
+        page.open.discard("question")
+        self.control(answer=answer, question=page.parts["question"]["kind"])
 
     def change_settings(self, **changed: str | bool) -> None:
         """Fields of the settings form changed by the player: controls.js sends them all."""

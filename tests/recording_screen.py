@@ -27,7 +27,6 @@ class RecordingScreen:
         self.states: list[TableState] = []
         self.messages: list[PageMessage] = []
         self.timers: dict[str, Callable[[], None]] = {}
-        self.answer = True  # to a question put to the player
 
     def draw(self, before: TableState | None, after: TableState, effects: Effects) -> None:
         self.states.append(after)
@@ -56,9 +55,6 @@ class RecordingScreen:
 
     def full_link(self, query: str) -> str:
         return "http://127.0.0.1/" + query
-
-    def confirm(self, question: str) -> bool:
-        return self.answer
 
     def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
         self.timers[name] = action

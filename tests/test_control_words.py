@@ -32,6 +32,7 @@ from table.show import language
 from table.storage.envelope import Store
 from table.storage.player_data import PlayerData
 from table.storage.saved_game import SavedGame
+from table.storage.transfer import pack
 
 FULL = ["KH"] * 6  # columns that take nothing and give nothing
 
@@ -79,18 +80,6 @@ def told(screen: RecordingScreen) -> str:
 
 def said(screen: RecordingScreen) -> list[str]:
     return [text for text, _ in screen.sent["once"]["said"]]
-
-
-class AskingScreen(RecordingScreen):
-    """A screen that keeps the questions put to the player."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: list[str] = []
-
-    def confirm(self, question: str) -> bool:
-        self.asked.append(question)
-        return self.answer
 
 
 class Answering:
@@ -225,19 +214,37 @@ def test_a_deal_that_would_cover_an_empty_column_is_warned_of():
 
 
 def test_the_panels_and_the_copies_tell_what_they_did():
-    screen = AskingScreen()
-    table, _ = table_at(fresh(new_game("beetle", "7")), screen)
+    table, screen = table_of("beetle", "7")
     table.router.act("export")
     assert marked(told(screen))
     table.router.control({"imported": "not a file of statistics"})
     assert marked(told(screen))
     table.router.control({"action": "reset-stats", "choice": "beetle"})
-    assert marked(screen.asked[-1]) and marked(told(screen))
+    table.router.control({"answer": "yes", "question": "reset"})
+    assert marked(told(screen))
     for action in ("copy-link", "copy-position", "send", "copy-transfer"):
         table.router.act(action)
         for done in (True, False):
             table.router.control({"copied": done})
             assert marked(told(screen)), (action, done)
+
+
+def test_the_questions_are_worded_whole_in_the_language_spoken():
+    table, screen = table_of("beetle", "7")
+    table.router.control({"action": "reset-stats", "choice": "beetle"})
+    asked = [screen.sent["question"]]
+    table.router.control({"answer": "no", "question": "reset"})
+    link = pack(PlayerData(Store(FakeStorage())).transfer(1_780_000_000_000, saved_spider()))
+    table.enter(lambda: table.sending.received(link))
+    asked.append(screen.sent["question"])
+    table.router.control({"answer": "no", "question": "transfer"})
+    asked.append(screen.sent["question"])
+    assert [question["kind"] for question in asked] == ["reset", "transfer", "transfer-game"]
+    for question in asked:
+        for part in ("title", "text", "yes", "no"):
+            found = sentences(question[part])
+            assert all(map(marked, found)), (part, question)
+            assert len(found) == (3 if (part, question["kind"]) == ("text", "transfer") else 1), (part, question)
 
 
 @pytest.mark.parametrize("verdict", ["unavailable", "unknown", "unwinnable"])

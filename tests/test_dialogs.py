@@ -78,19 +78,6 @@ def test_the_settings_read_from_the_message_and_a_choice_no_option_offers_is_no_
     assert fields["felt"] == "green" and fields["colours"] is False and fields["winnable"] is True
 
 
-@pytest.mark.parametrize(("choice", "answer", "reset"), [("beetle", True, True), ("beetle", False, False)])
-def test_a_reset_asks_first_and_takes_the_game_chosen_beside_it(choice, answer, reset):
-    table, screen = table_of("beetle", "7")
-    table.enter(table.games.won)  # a record of Beetle's to reset (counted as a win)
-    screen.answer = answer
-    before = table.data.export()
-    table.router.control({"action": "reset-stats", "choice": choice})
-    told = screen.sent.get("once", {}).get("told")
-    assert (told is not None and told["text"] == "Statistics of Beetle reset.") == reset
-    if not reset:
-        assert table.data.export() == before
-
-
 @pytest.mark.parametrize("choice", [None, "", "all", "__proto__"])
 def test_a_reset_with_no_game_chosen_does_nothing(choice):
     table, screen = table_of()
@@ -98,6 +85,7 @@ def test_a_reset_with_no_game_chosen_does_nothing(choice):
     event = {"action": "reset-stats"} if choice is None else {"action": "reset-stats", "choice": choice}
     table.router.control(event)
     assert table.data.export() == before and "told" not in screen.sent.get("once", {})
+    assert screen.state.dialogs.question is None  # nothing to ask about
 
 
 def test_the_menu_s_days_are_a_part_sent_when_the_menu_opens():

@@ -26,10 +26,10 @@ def recording(answer: object, deferred: list[Callable[[], None]] | None = None) 
 def test_without_a_task_to_wait_for_each_change_crosses_at_once() -> None:
     dom, sent = recording({})
     dom("@solitairePage").send("draw", '{"address": "?game=beetle"}')
-    dom("@").set(solitairePending=None)
+    dom("@solitaireControls").set(solitairePending=None)
     assert sent == [
         {"changes": [["@solitairePage", "call", "draw", '{"address": "?game=beetle"}']]},
-        {"changes": [["@", "set", {"solitairePending": None}]]},
+        {"changes": [["@solitaireControls", "set", {"solitairePending": None}]]},
     ]
 
 

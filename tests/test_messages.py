@@ -189,6 +189,9 @@ def test_every_part_of_the_state_has_a_type_in_the_messages():
     hints = get_type_hints(Dialogs)
     for name in (field.name for field in dataclasses.fields(Dialogs)):
         assert name in messages.PageMessage.__annotations__, name
+        if name == "question":  # codes and values in the state, worded as drawn (show/question.py)
+            assert get_args(messages.PageMessage.__annotations__[name])[0] is messages.QuestionShown
+            continue
         assert get_args(hints[name])[0] is messages.PageMessage.__annotations__[name] or name == "example"
     drawn = {"board", "notes", "looks", "address", "dialogs"}
     assert {field.name for field in dataclasses.fields(TableState)} == drawn

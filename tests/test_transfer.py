@@ -17,6 +17,7 @@ from recording_screen import table_of
 from solitaire import new_game
 from solitaire.graded import graded_deals
 from solitaire.stats import Record, Result, combined
+from table.control.table import Table
 from table.storage.envelope import Store
 from table.storage.player_data import PlayerData
 from table.storage.saved_game import SavedGame
@@ -134,17 +135,34 @@ def test_a_link_cut_short_altered_or_forged_is_refused_saying_why():
         unpack(bomb)
 
 
+def answer(table: Table, kind: str, answer: str) -> None:
+    """The player's answer to the question open, as the page tells it (the dialog closed by Escape: "no")."""
+    table.router.control({"answer": answer, "question": kind})
+
+
 def test_a_link_opened_asks_first_and_changes_nothing_when_refused():
     table, screen = table_of("beetle", "7")
     phone = device(("spider-1", None, WIN))
     before = (table.data.export(), dict(table.data.others))
-    screen.answer = False
     table.enter(lambda: table.sending.received(pack(phone.transfer(AT, in_progress()))))
+    asked = screen.sent["question"]
+    assert asked is not None and asked["kind"] == "transfer" and screen.state.dialogs.question is not None
+    assert asked["text"].startswith("This link holds the statistics of 1 game played on your other device")
+    assert (asked["yes"], asked["no"]) == ("Add", "Not now")
+    assert (table.data.export(), dict(table.data.others)) == before  # nothing yet
+    answer(table, "transfer", "no")
+    assert (table.data.export(), dict(table.data.others)) == before
+    game = screen.sent["question"]  # then its game, asked about on its own
+    assert game is not None and game["kind"] == "transfer-game" and "Spider, four suits at move 3" in game["text"]
+    assert (game["yes"], game["no"]) == ("Play", "Not now")
+    answer(table, "transfer-game", "no")
+    assert screen.sent["question"] is None and screen.state.dialogs.question is None
     assert (table.data.export(), dict(table.data.others)) == before
     assert table.playing.deal == "7"
-    screen.answer = True
     table.enter(lambda: table.sending.received(pack(phone.transfer(AT, None))))
+    answer(table, "transfer", "yes")
     assert screen.sent["once"]["told"]["text"] == "Added the other device's statistics and settings."
+    assert screen.state.dialogs.question is None  # no game in progress there: nothing more to ask
     together = table.data.combined("spider-1")
     assert together is not None and together.won == 1
 
@@ -156,6 +174,10 @@ def test_a_game_in_progress_from_the_other_device_is_played_only_when_asked_and_
     here = table.data.saved
     game = in_progress()
     table.enter(lambda: table.sending.received(pack(device().transfer(AT, game))))
+    answer(table, "transfer", "yes")
+    assert table.playing.deal == "7"  # not before it is asked
+    answer(table, "transfer", "yes")  # a late answer to the question answered: nothing
+    answer(table, "transfer-game", "yes")
     assert table.playing.game.record == game.record and table.playing.deal == "7-4"
     assert table.data.parked == here  # not lost
     assert screen.state.notes.parked is not None

@@ -159,6 +159,21 @@ class SettingsShown(TypedDict):
     languages: list[str]  # the language choices offered: "auto", English, and those whose catalogs are complete
 
 
+# What a question to the player asks about (`<dialog data-question>`): resetting a game's
+# statistics, adding a transfer link's statistics, and playing the link's game in progress.
+QuestionKind = Literal["reset", "transfer", "transfer-game"]
+
+
+class QuestionShown(TypedDict):
+    """A question put to the player before the table changes or forgets something, worded."""
+
+    kind: QuestionKind  # `data-question`
+    title: str
+    text: str
+    yes: str  # the words of its buttons, `data-answer="yes"` and `data-answer="no"`
+    no: str
+
+
 class DaysShown(TypedDict):
     first: str  # the menu's day picker: its range, yyyy-mm-dd
     last: str
@@ -232,6 +247,7 @@ class PageMessage(TypedDict, total=False):
     settings: SettingsShown
     days: DaysShown
     send: SendShown
+    question: QuestionShown | None  # the question open, None: none (the dialog closes)
     pickBar: PickBar | None
 
 
@@ -267,7 +283,6 @@ DomOperation = list[Any]
 
 # The browser's objects the table reaches through dom.js, from `window`: nothing else.
 Reached = Literal[
-    "@",
     "@localStorage",
     "@location",
     "@navigator",
@@ -378,6 +393,11 @@ class ClosedMessage(TypedDict):
     closed: str  # a dialog closed, by its id
 
 
+class AnswerMessage(TypedDict):
+    answer: str  # "yes", or "no" (its button, or the question closed any other way: Escape)
+    question: str  # what it answered, as asked (`data-question`)
+
+
 class CopiedMessage(TypedDict):
     copied: bool  # the text reached the clipboard
 
@@ -403,6 +423,7 @@ ControlMessage = (
     | LeavingMessage
     | SystemDarkMessage
     | ClosedMessage
+    | AnswerMessage
     | CopiedMessage
     | FragmentMessage
     | StoredMessage

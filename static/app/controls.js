@@ -10,6 +10,7 @@
   const send = (message) => tell?.(JSON.stringify(message));
   const menu = document.getElementById("menu");
   const summary = menu.querySelector("summary");
+  const question = document.getElementById("question");
   const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
   const openers = new Map(); // what had the focus before each dialog opened
 
@@ -99,16 +100,30 @@
   document.addEventListener(
     "close",
     (event) => {
-      if (event.target.tagName !== "DIALOG") return;
-      send({ closed: event.target.id });
-      const opener = openers.get(event.target.id);
-      if (opener === undefined) return;
-      openers.delete(event.target.id);
-      if (opener?.isConnected && opener.checkVisibility()) opener.focus();
-      else summary.focus();
+      const dialog = event.target;
+      if (dialog.tagName !== "DIALOG" || dialog.open) return; // open again since: that close is told already
+      const opener = openers.get(dialog.id);
+      if (opener !== undefined) {
+        openers.delete(dialog.id);
+        if (opener?.isConnected && opener.checkVisibility()) opener.focus();
+        else summary.focus();
+      }
+      // Told once the focus is back: the table may ask its next question at once (Python on the
+      // page's thread draws before `send` returns).
+      if (dialog !== question) send({ closed: dialog.id });
+      else if (dialog.dataset.question) {
+        send({ answer: dialog.returnValue === "yes" ? "yes" : "no", question: dialog.dataset.question });
+      }
     },
     true, // a dialog's close does not bubble: caught on its way down
   );
+
+  // The question dialog (page.js draws it from the table's state) closes on its answer, which the
+  // table hears as the dialog closes: a button's, or "no" when it closed any other way (Escape).
+  question.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-answer]");
+    if (button) question.close(button.dataset.answer);
+  });
 
   function copy(text) {
     try {

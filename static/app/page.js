@@ -149,6 +149,22 @@
       picture.hidden = !qr;
       if (qr) drawQr(picture, link);
     },
+    question: (question) => {
+      const dialog = byId("question");
+      if (question === null) {
+        delete dialog.dataset.question; // closed by the table: no answer to tell (controls.js)
+        if (dialog.open) dialog.close();
+        return;
+      }
+      dialog.dataset.question = question.kind;
+      byId("question-title").textContent = question.title;
+      byId("question-text").textContent = question.text;
+      for (const answer of ["yes", "no"]) {
+        dialog.querySelector(`[data-answer="${answer}"]`).textContent = question[answer];
+      }
+      dialog.returnValue = "";
+      window.solitaireControls.openModal("question");
+    },
     days: ({ first, last, suggested }) => {
       const day = byId("daily-date");
       day.min = first;
@@ -223,7 +239,7 @@
     if (effects.flash) flash(effects.flash);
     if (effects.clearDeal) byId("deal-code").value = "";
     if (effects.closeMenu) byId("menu").open = false;
-    if (effects.closePanels) document.querySelectorAll("dialog.panel[open]").forEach((dialog) => dialog.close());
+    if (effects.closePanels) document.querySelectorAll("dialog.panel[open]:not(#question)").forEach((dialog) => dialog.close());
     if (effects.open) {
       window.solitaireControls.openModal(effects.open === "result" ? "result" : `${effects.open}-panel`);
       if (effects.open === "result") byId("result-new").focus();

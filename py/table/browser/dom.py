@@ -46,7 +46,7 @@ class Dom:
         self._flush_later = proxy(lambda *_: self.flush())
 
     def __call__(self, name: Reached) -> Reachable:
-        """An object reached from `window`: "@localStorage", "@" for `window` itself."""
+        """An object reached from `window`: "@localStorage", "@location"..."""
         return Reachable(self, name)
 
     def apart(self, name: Reached) -> Reachable:

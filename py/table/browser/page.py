@@ -78,9 +78,6 @@ class Page:
         location = self.dom("@location")
         return f"{location.get('origin')}{location.get('pathname')}{query}"
 
-    def confirm(self, question: str) -> bool:
-        return bool(self.dom("@").call("confirm", question))
-
     def keep_paint(self, kept: KeptPaint) -> None:
         """It is only a picture: a refusal (a full quota) costs the next visit that picture, and
         nothing else."""

@@ -22,6 +22,7 @@ from .games import Games
 from .hand import Hand
 from .help import Help
 from .panels import Panels
+from .questions import Questions
 from .sending import Sending
 from .sharing import Sharing
 from .solving import Solving
@@ -100,6 +101,7 @@ class Parts:
     turning: Turning
     sending: Sending
     tabs: OtherTabs
+    questions: Questions
 
 
 class Router:
@@ -166,6 +168,7 @@ class Router:
             "leaving": lambda _: front.save(),  # the clock's last seconds
             "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
             "closed": lambda event: self.closers.get(str(event["closed"]), _nothing)(),
+            "answer": lambda event: parts.questions.answer(event.get("question"), event["answer"]),
             "copied": lambda event: sharing.copied(bool(event["copied"])),
             "fragment": lambda event: parts.sending.received(str(event["fragment"])),
             "stored": lambda event: parts.tabs.stored(event["stored"] if isinstance(event["stored"], str) else None),

@@ -12,9 +12,11 @@ from ..messages import StatsShown
 from ..show import forms, names
 from ..show.language import _
 from ..show.picker import ALL_GAMES
+from ..show.question import Question
 from ..show.stats import charts_html, recent_html, stats_table_html
 from .desk import Desk
 from .notices import worded
+from .questions import ask
 
 EXPORT_NAME = "solitaire-statistics.json"
 
@@ -93,14 +95,17 @@ class Panels:
         self.desk.effects.tell(_("Statistics imported."))
 
     def reset(self, variant: str) -> None:
-        """The statistics of one game (chosen beside the button) cleared, once the player agrees."""
-        if variant not in VARIANTS:
+        """The statistics of one game (chosen beside the button) to clear: the player is asked first."""
+        if variant in VARIANTS:
+            ask(self.desk, Question("reset", variant=variant))
+
+    def reset_answered(self, question: Question, yes: bool) -> None:
+        """Cleared once the player agrees; kept as they are otherwise."""
+        if not yes or question.variant not in VARIANTS:
             return
-        title = names.title(VARIANTS[variant])
-        if not self.desk.screen.confirm(_("Reset the statistics of {game}? This cannot be undone.").format(game=title)):
-            return
-        self.desk.data.reset(variant)
+        self.desk.data.reset(question.variant)
         self.show_game()
+        title = names.title(VARIANTS[question.variant])
         self.desk.effects.tell(_("Statistics of {game} reset.").format(game=title))
 
     def _open(self, dialog: Literal["stats", "settings"]) -> None:

@@ -1,6 +1,7 @@
 """What the table needs of the page: the one call that draws a state, and the few things only the
-page knows or does (its date and address, a question to the player, timers, keeping the first
-paint for the next visit); what the player set in a form comes with the message of its event.
+page knows or does (its date and address, timers, keeping the first paint for the next visit);
+what the player set in a form comes with the message of its event, and a question to the player
+is a part of the state drawn, answered by a message of its own.
 browser/page.py is the page's; tests stand in for it."""
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ class Screen(Protocol):
     def system_dark(self) -> bool: ...
     def full_link(self, query: str) -> str:
         """The absolute address of the page with `query`, wherever the site is served."""
-
-    def confirm(self, question: str) -> bool: ...
 
     def later(self, name: str, ms: int, action: Callable[[], None]) -> None:
         """Runs `action` in `ms` milliseconds, once the page has painted (replacing one waiting by

@@ -10,13 +10,14 @@ from dataclasses import replace
 from solitaire import VARIANTS
 
 from ..messages import SendShown
-from ..show import names
 from ..show.language import _, n_, number
-from ..storage.transfer import pack, unpack
+from ..show.question import Question
+from ..storage.transfer import Transfer, pack, unpack
 from ..storage.validator import ShapeError
 from .desk import Desk
 from .games import Games
 from .notices import worded
+from .questions import ask
 from .sharing import Sharing
 
 # The longest link drawn as a QR code: about a version 30 code (137 modules a side) at the lowest
@@ -30,6 +31,7 @@ class Sending:
         self.games = games
         self.sharing = sharing
         self.link = ""
+        self.transfer: Transfer | None = None  # the link opened, while the player is asked about it
 
     def send(self) -> None:
         """Opens the dialog holding this device's transfer link and, if it fits one, its QR code."""
@@ -67,7 +69,7 @@ class Sending:
             self.sharing.copy(self.link, "transfer")
 
     def received(self, fragment: str) -> None:
-        """A link opened with a transfer in its fragment: what it holds, shown and asked about."""
+        """A link opened with a transfer in its fragment: what it holds, kept and asked about."""
         desk = self.desk
         try:
             transfer = unpack(fragment)
@@ -77,33 +79,40 @@ class Sending:
             return
         if transfer is None:
             return
+        self.transfer = transfer
         games = sum(record.played for key, record in transfer.stats.items() if key in VARIANTS)
         days = sum(map(len, transfer.daily.values()))
-        holds = n_(
-            "This link holds the statistics of {games} game played on your other device, and its settings.",
-            "This link holds the statistics of {games} games played on your other device, and its settings.",
-            games,
-        ).format(games=games)
-        won = _("Deals of the day won there: {days}.").format(days=days)
-        ask = _("Add them to this device's? Opening the link again counts each game once.")
-        try:
-            if desk.screen.confirm(f"{holds} {won} {ask}"):
-                added = desk.data.merge(transfer)
-                desk.effects.tell(
-                    _("Added the other device's statistics and settings.")
-                    if added
-                    else _("Nothing new: this link's statistics are here already.")
-                )
-        except ValueError as problem:
-            desk.effects.tell(_("Nothing was added: {why}.").format(why=worded(problem)), alert=True)
+        ask(desk, Question("transfer", games=games, days=days))
+
+    def answered(self, question: Question, yes: bool) -> None:
+        """The player's answer about the link kept: its statistics added (or not), then, if it
+        holds a game in progress that is not this one, whether to play it (asked next)."""
+        transfer = self.transfer
+        if transfer is None:
             return
+        self.transfer = None
         game = transfer.game
-        if game is None or not game.in_progress or game == desk.data.saved:
+        if question.kind == "transfer-game":
+            if yes and game is not None:
+                self.games.resume_from(game)
             return
-        question = _(
-            "Play its game in progress, {game} at move {move}? The game on this table is kept aside, not lost."
+        if yes and not self._merge(transfer):
+            return
+        if game is None or not game.in_progress or game == self.desk.data.saved:
+            return
+        self.transfer = transfer
+        ask(self.desk, Question("transfer-game", variant=game.variant, moves=len(game.record)))
+
+    def _merge(self, transfer: Transfer) -> bool:
+        """The link's statistics added to this device's, and said so; False if they could not be."""
+        try:
+            added = self.desk.data.merge(transfer)
+        except ValueError as problem:
+            self.desk.effects.tell(_("Nothing was added: {why}.").format(why=worded(problem)), alert=True)
+            return False
+        self.desk.effects.tell(
+            _("Added the other device's statistics and settings.")
+            if added
+            else _("Nothing new: this link's statistics are here already.")
         )
-        if desk.screen.confirm(
-            question.format(game=names.title(VARIANTS[game.variant]), move=number(len(game.record)))
-        ):
-            self.games.resume_from(game)
+        return True

@@ -36,6 +36,7 @@ from .hand import Hand
 from .help import Help
 from .notices import Notices
 from .panels import Panels
+from .questions import Questions
 from .screen import Screen
 from .sending import Sending
 from .sharing import Sharing
@@ -74,6 +75,14 @@ class Table:
         self.help = Help(self)
         self.tabs = OtherTabs(self, self.panels, self._speak_chosen)
         self.sending = Sending(self, self.games, self.sharing)
+        self.questions = Questions(
+            self,
+            {
+                "reset": self.panels.reset_answered,
+                "transfer": self.sending.answered,
+                "transfer-game": self.sending.answered,
+            },
+        )
         parts = Parts(
             self.hand,
             self.games,
@@ -84,6 +93,7 @@ class Table:
             self.turning,
             self.sending,
             self.tabs,
+            self.questions,
         )
         self.router = Router(self, parts, lambda: self.game.variant)
         self.enter(lambda: self.games.begin(start))

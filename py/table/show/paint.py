@@ -31,6 +31,7 @@ from ..messages import (
 from . import names, picker, scene
 from .effects import Effects
 from .language import Wording, _, page_words
+from .question import worded
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
 from .words import grade_badge
@@ -112,6 +113,9 @@ def _dialogs(message: PageMessage, before: TableState | None, after: TableState)
         now = getattr(after.dialogs, name)
         if now is not None and (was is None or getattr(was, name) != now or (name == "example" and "help" in message)):
             message[name] = now
+    question = after.dialogs.question
+    if was is None or was.question != question:  # worded as drawn: a new language draws it anew
+        message["question"] = None if question is None else worded(question)
 
 
 def passing(text: str, *, alert: bool = False) -> PageMessage:

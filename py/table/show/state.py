@@ -16,6 +16,7 @@ from ..storage.settings import SPEEDS, Settings
 from . import scene
 from .language import Wording, direction, number
 from .last_move import last_moved
+from .question import Question
 from .result import ResultCard, Status
 from .words import clock
 
@@ -134,6 +135,7 @@ class Dialogs:
     settings: SettingsShown | None = None
     days: DaysShown | None = None  # the menu's choice of a day
     send: SendShown | None = None  # the transfer link to another device
+    question: Question | None = None  # the question open, as codes: worded when drawn
 
 
 @dataclass(frozen=True)
