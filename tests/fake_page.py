@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
+import page_messages
 from table import messages
 from table.messages import DomMessage, DomOp, Once, PageMessage, PaintMessage, Reached
 
@@ -294,6 +295,7 @@ class PageScript:
         self.parts: dict[str, Any] = {}  # each part as the page shows it
         self.once: dict[str, list[Any]] = {name: [] for name in self.ONCE}  # every effect, in order
         self.open: set[str] = set()  # the dialogs open
+        self.sent = page_messages.page()  # the messages as sent, for page.js itself (tests/js)
 
     def draw(self, text: str) -> None:
         message: dict[str, Any] = json.loads(text)
@@ -302,6 +304,7 @@ class PageScript:
         once: dict[str, Any] = message.get("once", {})
         assert set(once) <= set(self.ONCE), f"page.js does not {set(once) - set(self.ONCE)}"
         self.messages.append(message)  # type: ignore[arg-type]
+        self.sent.append(text)
         for name in self.PARTS:  # in page.js's order
             if name not in message:
                 continue
