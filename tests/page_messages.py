@@ -1,5 +1,6 @@
-"""Every message the table sends page.js in the unit tests, kept for the page's own scripts to draw
-(tests/js/page.test.mjs replays them on the real index.html, page.js and stage.js under Node).
+"""Every message the table sends page.js in the unit tests (through the stand-in page,
+fake_page.py, or the recording screen), kept for the page's own scripts to draw:
+tests/js/replay.test.mjs draws them on the site's own index.html, page.js and stage.js under Node.
 
 A message holds only what changed since the one before, so each page's messages are kept together
 and in order: one line per page, `{"test": node id, "messages": [text...]}`, in
