@@ -53,6 +53,8 @@ test("every element the page's scripts reach by its id is in index.html", () => 
   const missing = [...named].filter((id) => !page.window.document.getElementById(id) && !DRAWN_BY_PYTHON.includes(id));
   assert.deepEqual(missing, []);
   assert.deepEqual(DRAWN_BY_PYTHON.filter((id) => page.window.document.getElementById(id)), []);
+  const howto = readFileSync(`${ROOT}/py/table/show/howto.py`, "utf8");
+  assert.deepEqual(DRAWN_BY_PYTHON.filter((id) => !howto.includes(`id="${id}"`)), []);
 });
 
 test("an id the scripts name that index.html lacks is found", () => {
@@ -89,3 +91,14 @@ for (const [what, message, refusal] of REFUSED) {
     assert.equal(root().hasAttribute("data-font"), false);
   });
 }
+
+test("a link short enough is drawn as a QR code too, by the module the build copies beside the scripts", async () => {
+  const link = "http://127.0.0.1:8000/?game=spider#transfer=abc";
+  draw({ send: { link, qr: true, note: "Open it on the other device." } });
+  const picture = page.window.document.getElementById("send-qr");
+  for (let wait = 0; wait < 100 && !picture.querySelector("svg"); wait += 1) await new Promise((done) => setTimeout(done, 10));
+  assert.ok(picture.querySelector("svg"), "no QR code drawn");
+  assert.equal(picture.hidden, false);
+  assert.equal(page.window.document.getElementById("send-link").href, link);
+  assert.deepEqual(page.errors, []);
+});
