@@ -1,10 +1,12 @@
 # Every target sets up what it needs on a fresh Debian-like machine; stamp files keep repeats fast.
 #   make play [PORT=8000]   build the site and serve it on http://127.0.0.1:$(PORT)
 #   make site               build the site into dist/: only the files the page needs (what Netlify publishes)
-#   make test               lint, type-check, run the unit and browser tests (what CI runs)
-#   make unit               the unit tests alone, under CPython, in parallel: no browser
+#   make test               lint, type-check, run the unit tests (as `make unit`) and the browser tests (what CI runs)
+#   make unit               the unit tests alone, under CPython, in parallel: no browser; then the page's own
+#                           scripts draw, under Node, the messages those tests sent the page (tests/js)
 #   make quick              the unit tests but the slow ones, a small search each, in parallel, stopping at the first
-#                           failure: the loop while working (HYPOTHESIS_PROFILE: dev, ci, deep; see tests/conftest.py)
+#                           failure, then the page's scripts under Node as in `make unit`: the loop while working
+#                           (HYPOTHESIS_PROFILE: dev, ci, deep; see tests/conftest.py)
 #   make monkey             a long random run in the browser: 5,000 taps, drags, keys, reloads...
 #                           (MONKEY_ACTIONS=n, MONKEY_SEED=n; `make test` runs 500 from a fixed seed)
 #   make lint               ruff: the linter and the formatter's check (`make format` applies it)
@@ -53,20 +55,25 @@ E2E_OPTIONS := --screenshot=only-on-failure --output=test-results --reruns=1 --o
 # running in each process it starts in, and a unit test sharing that process could not run its own.
 test: venv engines site lint typecheck
 	$(BIN)/pytest tests -n $(JOBS) --durations=20
-	node --test "tests/js/*.test.mjs"
+	$(NODE_TESTS)
 	$(BIN)/pytest e2e -n $(JOBS) --dist loadfile --no-loadscope-reorder $(E2E_OPTIONS) --durations=20
 
 monkey: venv chromium site
 	MONKEY_ACTIONS=$${MONKEY_ACTIONS:-5000} $(BIN)/pytest e2e/test_monkey.py $(E2E_OPTIONS)
 
+# The page's own index.html and scripts in a DOM under Node (happy-dom, from node_modules), drawing the
+# messages the unit tests just sent the page (tests/page_messages.py writes them to test-results/):
+# a message page.js would refuse fails here, not only in a browser.
+NODE_TESTS := node --test --test-reporter=spec tests/js/*.test.mjs
+
 # A few unit tests read the pinned runtime in node_modules (the standard library's pruning, the boot key).
 unit: venv node_modules/.installed
 	$(BIN)/pytest tests -n $(JOBS)
-	node --test "tests/js/*.test.mjs"
+	$(NODE_TESTS)
 
 quick: venv node_modules/.installed
 	HYPOTHESIS_PROFILE=dev $(BIN)/pytest tests -m "not slow" -x -q -n $(JOBS)
-	node --test "tests/js/*.test.mjs"
+	$(NODE_TESTS)
 
 lint: venv
 	$(BIN)/ruff check .

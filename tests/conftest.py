@@ -18,6 +18,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+import page_messages
+
 _QUIET = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("dev", max_examples=10, **_QUIET)
 settings.register_profile("ci", max_examples=100, **_QUIET)
@@ -34,3 +36,14 @@ def an_event_loop() -> Iterator[None]:
     yield
     asyncio.set_event_loop(None)
     loop.close()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The page's messages of an earlier run go, before any test process writes this run's (a
+    process of pytest-xdist has `workerinput`: only the one that starts them clears)."""
+    if not hasattr(session.config, "workerinput"):
+        page_messages.clear()
+
+
+def pytest_runtest_logfinish(nodeid: str) -> None:
+    page_messages.write(nodeid)

@@ -3,9 +3,11 @@ sent for it, so controllers are tested against states and messages."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from datetime import date
 
+import page_messages
 from fake_page import FakeStorage
 from solitaire import new_game
 from table.control.solving import Answer
@@ -27,10 +29,14 @@ class RecordingScreen:
         self.states: list[TableState] = []
         self.messages: list[PageMessage] = []
         self.timers: dict[str, Callable[[], None]] = {}
+        self.sent_texts = page_messages.page()  # as the page would be sent them, for page.js itself (tests/js)
 
     def draw(self, before: TableState | None, after: TableState, effects: Effects) -> None:
         self.states.append(after)
-        self.messages.append(paint(before, after, effects))
+        message = paint(before, after, effects)
+        self.messages.append(message)
+        if message:  # as table.browser.page sends it
+            self.sent_texts.append(json.dumps(message))
 
     def today(self) -> date:
         return date(2026, 11, 30)

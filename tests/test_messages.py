@@ -2,7 +2,8 @@
 Python sends (py/table/messages.py describes each once) is one the page's scripts handle and the
 stand-in page handles (tests/fake_page.py), and every message the scripts send is one the Python
 reads, with exactly its fields. The scripts are read as text: a field added on one side alone
-fails here (the second half of each test shows it does)."""
+fails here (the second half of each test shows it does). That page.js draws each message the
+tests send, and refuses what it does not know, is tested on the page itself, under Node (tests/js/)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import dataclasses
 import json
 import re
 from pathlib import Path
-from typing import Any, get_args, get_type_hints
+from typing import Any, get_args, get_type_hints, is_typeddict
 
 import pytest
 
@@ -88,10 +89,8 @@ def kinds_of(union: Any) -> set[frozenset[str]]:
 # The piles: one message per redraw to stage.js ---------------------------------------------------
 
 
-def test_every_field_of_a_paint_is_read_by_the_stage_and_the_stand_in():
-    declared = fields(messages.PaintMessage)
-    assert read_by_stage(SCRIPTS["stage"]) == declared
-    assert set(fake_page.Stage(fake_page.Document()).fields) == declared
+def test_every_field_of_a_paint_is_read_by_the_stage():
+    assert read_by_stage(SCRIPTS["stage"]) == fields(messages.PaintMessage)
 
 
 def test_a_field_on_one_side_alone_breaks_the_contract():
@@ -142,6 +141,39 @@ def test_everything_a_change_does_once_is_done_by_page_js_and_the_stand_in():
     assert set(stand_in_page().ONCE) == declared
     dropped = SCRIPTS["page"].replace("if (effects.clearDeal)", "if (effects.emptied)")
     assert done_once_by_page(dropped) != declared
+
+
+def fields_known_by_page(page_js: str) -> dict[str, tuple[bool, set[str]]]:
+    """The fields page.js knows of each part and of `once` (its `FIELDS`), and whether the part
+    may hold only some of them (`some:`)."""
+    start = page_js.index("const FIELDS = {")
+    block = page_js[start : page_js.index("\n  };", start)]
+    return {
+        name: (fields.startswith("some: "), set(fields.removeprefix("some: ").split()))
+        for name, fields in re.findall(r'^\s{4}(\w+): "([^"]*)"', block, re.M)
+    }
+
+
+def fields_declared() -> dict[str, tuple[bool, set[str]]]:
+    """Each part of `PageMessage` that has fields (and `once`), by messages.py."""
+    declared = {}
+    for name, hint in get_type_hints(messages.PageMessage).items():
+        kind = next((each for each in get_args(hint) if each is not type(None)), hint)
+        if is_typeddict(kind):
+            required = set(kind.__required_keys__)
+            assert required in (set(), set(kind.__annotations__)), f"{name}: some fields required, some not"
+            declared[name] = (not required, set(kind.__annotations__))
+    return declared
+
+
+def test_page_js_refuses_the_fields_messages_py_does_not_declare():
+    """page.js refuses a part with a field it does not know, or lacking one it needs: it knows
+    those of messages.py, and which parts hold only the fields that changed."""
+    assert fields_known_by_page(SCRIPTS["page"]) == fields_declared()
+    dropped = SCRIPTS["page"].replace(" focus copy download", " copy download")
+    assert fields_known_by_page(dropped) != fields_declared()
+    whole = SCRIPTS["page"].replace('buttons: "some: undo', 'buttons: "undo')
+    assert fields_known_by_page(whole) != fields_declared()
 
 
 def test_page_js_offers_what_the_python_calls():
@@ -321,11 +353,3 @@ def test_the_stand_in_s_dom_js_reaches_only_the_objects_declared(operation, refu
         window.solitaireDom(json.dumps({"changes": [], "ask": operation}))
     with pytest.raises(AssertionError, match=refused):
         window.solitaireDom(json.dumps({"changes": [operation]}))
-
-
-def test_the_stand_in_s_page_js_draws_no_part_it_does_not_know():
-    page = stand_in_page()
-    with pytest.raises(AssertionError, match=r"page\.js draws no"):
-        page.draw(json.dumps({"menu": {"open": True}}))
-    with pytest.raises(AssertionError, match=r"page\.js does not"):
-        page.draw(json.dumps({"once": {"scroll": "help"}}))

@@ -86,7 +86,7 @@
         dealProblem: (text) => shown("deal-problem", text),
         dayProblem: (text) => shown("daily-problem", text),
       };
-      for (const [name, value] of Object.entries(notes)) each[name](value);
+      for (const [name, value] of Object.entries(notes)) each[name](value); // each name checked by `refuse`
     },
     result: (card) => {
       const dialog = byId("result");
@@ -253,8 +253,46 @@
     if (effects.download) window.solitaireControls.download(effects.download.name, effects.download.text, effects.download.type);
   }
 
+  // The fields of each part and of `once`, as py/table/messages.py declares them (`some:` those
+  // that hold only the fields that changed; the others hold all of theirs).
+  const FIELDS = {
+    once: "some: focusPile said told stockNote flash clearDeal closeMenu closePanels open focus copy download",
+    board: "some: layout captions piles origin liftable lift targets labels counters root last sound", // stage.js's
+    pickers: "games stats",
+    chrome: "variant title example completed stock grades",
+    buttons: "some: undo redo finish",
+    looks: "some: colours hand motion felt back theme clock sound score faces speed lang dir",
+    notes: "some: challenge dailyBanner daily grade parked elsewhere offer verdict stalled turning turnBack dealProblem dayProblem",
+    result: "summary numbers record outcome verdict challenge daily",
+    help: "title guide keys",
+    example: "picture columns step first last",
+    stats: "game table charts recent",
+    settings: "fields winnable winnableWords languages",
+    days: "first last suggested",
+    send: "link qr note",
+    pickBar: "pile count",
+    question: "kind title text yes no",
+  };
+
+  // A message with a part or a field page.js does not know, or a part without one of its fields,
+  // is refused whole, before anything is drawn: the table's Python and this script disagree, and
+  // a part drawn from a guess would show the player something neither meant.
+  function refuse(message) {
+    for (const [name, value] of Object.entries(message)) {
+      if (name !== "once" && !Object.hasOwn(parts, name)) throw new Error(`page.js draws no part "${name}"`);
+      if (!Object.hasOwn(FIELDS, name) || value === null) continue;
+      const some = FIELDS[name].startsWith("some: ");
+      const fields = FIELDS[name].replace("some: ", "").split(" ");
+      const unknown = Object.keys(value).filter((field) => !fields.includes(field));
+      if (unknown.length) throw new Error(`page.js draws no field "${unknown[0]}" of the ${name}`);
+      const missing = some ? [] : fields.filter((field) => !Object.hasOwn(value, field));
+      if (missing.length) throw new Error(`The ${name} lacks its field "${missing[0]}"`);
+    }
+  }
+
   function draw(text) {
     const message = JSON.parse(text);
+    refuse(message);
     if (message.once?.focusPile) pile(message.once.focusPile)?.focus(); // where the focus was as the change began
     for (const [name, apply] of Object.entries(parts)) {
       if (!(name in message)) continue;
