@@ -26,7 +26,7 @@ from typing import Any, get_args, get_type_hints
 
 import page_messages
 from table import messages
-from table.messages import Dialog, DomMessage, DomOp, Once, PageMessage, PaintMessage, Reached
+from table.messages import DomMessage, DomOp, Once, PageMessage, PaintMessage, Reached
 
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
 WRITING = Path(__file__).resolve().parent / "data" / "intl_writing.json"  # page.js's `writing`, by language
@@ -257,7 +257,6 @@ class PageScript:
         name for name, kind in get_type_hints(PageMessage).items() if getattr(kind, "__total__", True) is False
     )
     ONCE: tuple[str, ...] = tuple(get_type_hints(Once))
-    DIALOGS = tuple(f"{dialog}-panel" for dialog in get_args(Dialog) if dialog != "result")  # those closePanels closes
 
     def __init__(self, window: Window, document: Document) -> None:
         self.window = window
@@ -293,23 +292,28 @@ class PageScript:
             self.once[name].append(value)
         if "question" in message:
             self._question(message["question"])
+        if "open" in message:
+            self._dialog(message["open"])
         self._once(once)
 
     def _once(self, once: dict[str, Any]) -> None:
-        """What page.js hands on: a dialog opened or closed, a text copied, a file downloaded."""
+        """What page.js hands on: a text copied, a file downloaded."""
         controls = self.window.solitaireControls
-        if once.get("closePanels"):
-            for dialog in sorted(self.open & set(self.DIALOGS)):
-                self.open.discard(dialog)
-                self.window.closed(dialog)
-        if "open" in once:
-            dialog = "result" if once["open"] == "result" else f"{once['open']}-panel"
-            self.open.add(dialog)
-            controls.openModal(dialog)
         if "copy" in once:
             controls.copy(once["copy"])
         if "download" in once:
             controls.download(once["download"]["name"], once["download"]["text"], once["download"]["type"])
+
+    def _dialog(self, name: str | None) -> None:
+        """The dialog the table has open (by its id: `result`, `<name>-panel`), the others closed
+        (and told closed, as the browser's close event does); the question is its own."""
+        wanted = None if name is None else "result" if name == "result" else f"{name}-panel"
+        for dialog in sorted(self.open - {"question", wanted}):
+            self.open.discard(dialog)
+            self.window.closed(dialog)
+        if wanted is not None and wanted not in self.open:
+            self.open.add(wanted)
+            self.window.solitaireControls.openModal(wanted)
 
     def _question(self, question: Any) -> None:
         """The question dialog: opened with a question, closed without (the table's own closing
@@ -421,11 +425,12 @@ class Window:
         self.microtasks.append(callback)
 
     def closed(self, dialog: str) -> None:
-        """A dialog closed: controls.js tells the table, in a task of its own as the browser fires
-        the event."""
+        """A dialog closed (by its id): controls.js tells the table its name (`data-dialog`), in a
+        task of its own as the browser fires the event."""
         tell = self.solitaireControls.tell
+        name = dialog.removesuffix("-panel")
         if tell is not None:
-            self.queueMicrotask(lambda: tell(json.dumps({"closed": dialog})))
+            self.queueMicrotask(lambda: tell(json.dumps({"closed": name})))
 
     def end_task(self) -> None:
         """What the browser does once a task's script returns: runs the microtasks it queued (and

@@ -20,7 +20,7 @@ def test_the_help_is_a_part_of_the_state_sent_once_and_its_example_steps_with_it
     table.router.act("help")
     shown = screen.state.dialogs.help
     assert shown is not None and shown["title"] == "How to play Spider, one suit"
-    assert screen.sent["help"] == shown and screen.sent["once"]["open"] == "help"
+    assert screen.sent["help"] == shown and screen.sent["open"] == "help"
     example = screen.sent["example"]
     assert example is not None and example["first"] and not example["last"]
     table.router.act("example-next")
@@ -47,7 +47,7 @@ def test_the_example_stops_playing_by_itself_once_the_help_closes():
     table.router.act("example-play")
     screen.timers.pop("example")()
     assert "example" in screen.timers  # still playing
-    table.router.control({"closed": "help-panel"})
+    table.router.control({"closed": "help"})
     screen.timers.pop("example")()
     assert "example" not in screen.timers and not table.help.playing
 
@@ -108,7 +108,7 @@ def test_a_deal_typed_closes_the_menu_and_empties_its_box_once():
 def test_a_result_card_closed_by_escape_is_closed_in_the_table_s_state():
     table, screen = table_at(fresh(from_text(NEAR_WON)))
     assert table.play(parse_move("2>1"))
-    assert screen.state.notes.result is not None and screen.sent["once"]["open"] == "result"
+    assert screen.state.notes.result is not None and screen.sent["open"] == "result"
     table.router.control({"closed": "result"})  # Escape, or a tap on the backdrop: the page tells
     assert screen.state.notes.result is None and screen.sent["result"] is None
     table.tick()

@@ -206,6 +206,41 @@ def test_the_controllers_and_the_view_build_state_and_never_name_the_page_s_elem
         assert named_outside_messages(path) == [], path.name
 
 
+ELEMENT_IDS = set(re.findall(r'\bid="([\w-]+)"', (ROOT / "index.html").read_text()))
+# The one module still naming elements: the kept first paint, keyed by element ids (KeptPaint).
+NAMES_ELEMENTS = {"first_paint.py"}
+
+
+def ids_named(path: Path) -> list[str]:
+    """The element ids of index.html a module names as strings of its own: those of more than one
+    word (an id of one word, "undo" or "menu", is also the name of an action or a part)."""
+    return [
+        node.value
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant) and node.value in ELEMENT_IDS and "-" in node.value
+    ]
+
+
+@pytest.mark.parametrize("room", ["control", "show", "play", "storage"])
+def test_no_element_id_is_named_in_python_outside_the_browser_room(room):
+    """The page's scripts reach elements; the table names dialogs, parts and fields (a closed
+    dialog comes back by its `data-dialog` name, not its id)."""
+    for path in (ROOT / "py" / "table" / room).glob("*.py"):
+        if path.name not in NAMES_ELEMENTS:
+            assert ids_named(path) == [], path.name
+
+
+def test_an_element_id_named_in_python_is_found(tmp_path):
+    written = tmp_path / "actions.py"
+    written.write_text('closers = {"help-panel": help.closed, "undo": undo}\n')
+    assert ids_named(written) == ["help-panel"]
+
+
+def test_every_dialog_the_table_opens_is_named_in_the_page():
+    named = set(re.findall(r'<dialog [^>]*data-dialog="(\w+)"', (ROOT / "index.html").read_text()))
+    assert set(get_args(messages.Dialog)) | {"question"} == named
+
+
 def test_a_selector_or_a_page_call_in_a_controller_is_found(tmp_path):
     written = tmp_path / "panels.py"
     written.write_text('effects.set("#stats-table", innerHTML=html)\n')
@@ -221,6 +256,9 @@ def test_every_part_of_the_state_has_a_type_in_the_messages():
     hints = get_type_hints(Dialogs)
     for name in (field.name for field in dataclasses.fields(Dialogs)):
         assert name in messages.PageMessage.__annotations__, name
+        if name == "open":  # a name, as the state holds it
+            assert messages.PageMessage.__annotations__[name] == hints[name]
+            continue
         if name == "question":  # codes and values in the state, worded as drawn (show/question.py)
             assert get_args(messages.PageMessage.__annotations__[name])[0] is messages.QuestionShown
             continue

@@ -196,7 +196,7 @@ def test_the_send_dialog_holds_the_link_and_a_qr_code_only_when_it_fits():
     table, screen = table_of("spider", "7-4")
     table.router.act("send")
     shown = screen.state.dialogs.send
-    assert shown is not None and shown["qr"] and screen.sent["once"]["open"] == "send"
+    assert shown is not None and shown["qr"] and screen.sent["open"] == "send"
     assert shown["link"].startswith("http://127.0.0.1/?game=spider&deal=7-4#transfer=")
     transfer = unpack(shown["link"][shown["link"].index("#") :])
     assert transfer is not None and transfer.device == table.data.device

@@ -41,7 +41,7 @@ def plausible(table: Table) -> dict[str, st.SearchStrategy[Any]]:
         "count": st.integers(-2, 14),
         "when": st.floats(0, 1e6),
         "key": st.sampled_from(["u", "d", "h", "n", "1", "0", "Escape", "Enter", "ArrowLeft", " ", "?"]),
-        "closed": st.sampled_from(["result", "help-panel", "stats-panel", "settings-panel", "send"]),
+        "closed": st.sampled_from(["result", "help", "stats", "settings", "send", "question", "help-panel"]),
         "settings": st.fixed_dictionaries({}, optional={"felt": st.sampled_from(["blue", "x"]), "speed": hostile}),
     }
 

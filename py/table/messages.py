@@ -219,9 +219,7 @@ class Once(TypedDict, total=False):
     flash: Flash  # piles lit (a hint)
     clearDeal: bool  # the menu's deal box emptied
     closeMenu: bool
-    closePanels: bool
-    open: Dialog  # opened, holding the focus until it closes
-    focus: Focus
+    focus: Focus  # once its dialog opened
     copy: str  # to the clipboard (controls.js answers with a `CopiedMessage`)
     download: Download
 
@@ -248,6 +246,7 @@ class PageMessage(TypedDict, total=False):
     days: DaysShown
     send: SendShown
     question: QuestionShown | None  # the question open, None: none (the dialog closes)
+    open: Dialog | None  # the dialog open, holding the focus until it closes (after what it holds); None: none
     pickBar: PickBar | None
 
 
@@ -390,7 +389,7 @@ class SystemDarkMessage(TypedDict):
 
 
 class ClosedMessage(TypedDict):
-    closed: str  # a dialog closed, by its id
+    closed: str  # a dialog closed, by its name (`data-dialog`, a `Dialog`'s)
 
 
 class AnswerMessage(TypedDict):

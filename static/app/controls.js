@@ -110,7 +110,7 @@
       }
       // Told once the focus is back: the table may ask its next question at once (Python on the
       // page's thread draws before `send` returns).
-      if (dialog !== question) send({ closed: dialog.id });
+      if (dialog !== question) send({ closed: dialog.dataset.dialog }); // by the name Python opens it by
       else if (dialog.dataset.question) {
         send({ answer: dialog.returnValue === "yes" ? "yes" : "no", question: dialog.dataset.question });
       }

@@ -171,6 +171,16 @@
       day.max = last;
       if (!day.value) day.value = suggested; // the player's own choice stays
     },
+    // The dialog the table has open, after what it holds is drawn (null: none); any other closes.
+    // The question is its own part, over whichever is open.
+    open: (name) => {
+      for (const open of document.querySelectorAll("dialog[open]:not(#question)")) {
+        if (open.dataset.dialog !== name) open.close();
+      }
+      if (name === null) return;
+      window.solitaireControls.openModal(document.querySelector(`dialog[data-dialog="${CSS.escape(name)}"]`).id);
+      if (name === "result") byId("result-new").focus();
+    },
     pickBar: (bar) => {
       const element = byId("pick-bar");
       if (bar === null) {
@@ -239,11 +249,6 @@
     if (effects.flash) flash(effects.flash);
     if (effects.clearDeal) byId("deal-code").value = "";
     if (effects.closeMenu) byId("menu").open = false;
-    if (effects.closePanels) document.querySelectorAll("dialog.panel[open]:not(#question)").forEach((dialog) => dialog.close());
-    if (effects.open) {
-      window.solitaireControls.openModal(effects.open === "result" ? "result" : `${effects.open}-panel`);
-      if (effects.open === "result") byId("result-new").focus();
-    }
     if (effects.focus) {
       const heading = byId(`${effects.focus}-title`);
       heading.focus();
@@ -256,7 +261,7 @@
   // The fields of each part and of `once`, as py/table/messages.py declares them (`some:` those
   // that hold only the fields that changed; the others hold all of theirs).
   const FIELDS = {
-    once: "some: focusPile said told stockNote flash clearDeal closeMenu closePanels open focus copy download",
+    once: "some: focusPile said told stockNote flash clearDeal closeMenu focus copy download",
     board: "some: layout captions piles origin liftable lift targets labels counters root last sound", // stage.js's
     pickers: "games stats",
     chrome: "variant title example completed stock grades",

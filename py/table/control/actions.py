@@ -151,9 +151,9 @@ class Router:
             "reset-stats": panels.reset,
             "graded": games.new_graded,
         }
-        # What closing a dialog (its button, Escape) changes, by the dialog's id: the result card
+        # What closing a dialog (its button, Escape) changes, by the dialog's name: the result card
         # closed is closed in the table's state too, so nothing draws it open again.
-        self.closers: dict[str, Callable[[], None]] = {"help-panel": help_.closed, "result": games.close_result}
+        self.closers: dict[str, Callable[[], None]] = {"help": help_.closed, "result": games.close_result}
         # Each message of static/app/controls.js, by its name (messages.ControlMessage).
         self.controls: dict[str, Callable[[Any], None]] = {
             "action": self._action,
@@ -167,7 +167,7 @@ class Router:
             "seen": lambda event: front.page_seen(bool(event["seen"]), _seconds(event.get("at"))),
             "leaving": lambda _: front.save(),  # the clock's last seconds
             "systemDark": lambda event: front.system_dark(bool(event["systemDark"])),
-            "closed": lambda event: self.closers.get(str(event["closed"]), _nothing)(),
+            "closed": lambda event: self._closed(str(event["closed"]), panels),
             "answer": lambda event: parts.questions.answer(event.get("question"), event["answer"]),
             "copied": lambda event: sharing.copied(bool(event["copied"])),
             "fragment": lambda event: parts.sending.received(str(event["fragment"])),
@@ -207,6 +207,11 @@ class Router:
             self.chosen[action](str(event.get("choice")))
         else:
             self.actions.get(action, _nothing)()
+
+    def _closed(self, dialog: str, panels: Panels) -> None:
+        """The player closed a dialog (its button, Escape): closed in the table's state too."""
+        self.closers.get(dialog, _nothing)()
+        panels.closed(dialog)
 
     def _lift(self, gesture: dict[str, Any]) -> None:
         """A drag starts: the cards from the one pressed up, or all that may move if none."""

@@ -44,7 +44,7 @@ class Help:
         self.open_now = True
         self.shown = 0
         self._draw()
-        effects.dialog = "help"
+        self.desk.dialogs = replace(self.desk.dialogs, open="help")
         effects.focus = "keys" if at_keys else "help"
 
     def _fill(self) -> None:

@@ -67,7 +67,14 @@ class Panels:
             self.desk.dialogs = replace(self.desk.dialogs, settings=forms.refilled(shown, self.desk.settings))
 
     def close(self) -> None:
-        self.desk.effects.close_panels = True
+        """Whichever of the statistics, settings, help and transfer link is open, closed."""
+        if self.desk.dialogs.open != "result":
+            self.desk.dialogs = replace(self.desk.dialogs, open=None)
+
+    def closed(self, dialog: str) -> None:
+        """The page closed a dialog (the player did): the table no longer has it open."""
+        if self.desk.dialogs.open == dialog:
+            self.desk.dialogs = replace(self.desk.dialogs, open=None)
 
     def reword(self) -> None:
         """The page speaks another language: the panels filled are filled again in its words (the
@@ -109,5 +116,4 @@ class Panels:
         self.desk.effects.tell(_("Statistics of {game} reset.").format(game=title))
 
     def _open(self, dialog: Literal["stats", "settings"]) -> None:
-        self.close()
-        self.desk.effects.dialog = dialog
+        self.desk.dialogs = replace(self.desk.dialogs, open=dialog)

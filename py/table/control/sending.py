@@ -40,8 +40,7 @@ class Sending:
         game = saved if saved.in_progress else None
         self.link = desk.screen.full_link(desk.playing.link()) + pack(desk.data.transfer(desk.screen.wall_ms(), game))
         self._fill()
-        desk.effects.close_panels = True
-        desk.effects.dialog = "send"
+        desk.dialogs = replace(desk.dialogs, open="send")
 
     def _fill(self) -> None:
         fits = len(self.link) <= QR_MOST

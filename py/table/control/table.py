@@ -163,7 +163,10 @@ class Table:
         looks = Looks.of(self.settings, self.dark, language.spoken())
         parked, elsewhere = self.tabs.aside()
         notes = replace(self.notes, parked=parked, elsewhere=elsewhere)
-        return TableState(board, notes, looks, self.playing.link(), self.dialogs)
+        dialogs = self.dialogs
+        if dialogs.open == "result" and notes.result is None:  # the card gone (a new game, an undo)
+            dialogs = self.dialogs = replace(dialogs, open=None)
+        return TableState(board, notes, looks, self.playing.link(), dialogs)
 
     def _settle(self) -> None:
         """After the game's cards changed: a win is counted (once) and shown; the game is saved
@@ -174,6 +177,7 @@ class Table:
             if self.effects.sound is not None:  # the move that won sounds like a win
                 self.effects.sound = "win"
             self.notes = replace(self.notes, result=self.games.won(), stalled=None)
+            self.dialogs = replace(self.dialogs, open="result")
         else:
             self.notes = replace(self.notes, result=None)
             self.later("stalled", 0, self.hand.check_stalled)

@@ -1,6 +1,6 @@
 """What a change does once, beside the state it leaves: words for the live region, a passing
-message, a note by the stock, piles lit for a hint, the focus moved, the menu or a dialog opened
-or closed, a text to copy or a file to download, and its sound. The table gathers them while a
+message, a note by the stock, piles lit for a hint, the focus moved, the menu
+closed, a text to copy or a file to download, and its sound. The table gathers them while a
 change runs and hands them to the page with the state it draws (`paint`). Pure.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..messages import Dialog, Download, Focus
+from ..messages import Download, Focus
 
 
 @dataclass
@@ -21,9 +21,7 @@ class Effects:
     origin: str | None = None  # the pile a move took its cards from: cards from nowhere glide from there
     clear_deal: bool = False  # the menu's deal box emptied (its deal is on the table)
     close_menu: bool = False
-    close_panels: bool = False  # whichever of the statistics, settings and help is open
-    dialog: Dialog | None = None  # opened, holding the focus until it closes
-    focus: Focus | None = None  # once it opens: its heading, brought into view
+    focus: Focus | None = None  # once its dialog opens: its heading, brought into view
     copy: str | None = None  # to the clipboard
     download: Download | None = None
     sound: str | None = None  # what it sounds like (static/app/sound.js): place, deal, run, win, refused

@@ -78,7 +78,8 @@ def paint(before: TableState | None, after: TableState, effects: Effects) -> Pag
         message["result"] = None if card is None else _result(card)
         if card is not None and (before is None or before.notes.result is None):
             once.setdefault("said", []).append((card.said, False))  # said by the time the card shows
-            once["open"] = "result"
+    if before is None or before.dialogs.open != after.dialogs.open:
+        message["open"] = after.dialogs.open
     if once:
         message["once"] = once
     return message
@@ -309,10 +310,6 @@ def _once(effects: Effects, said: list[tuple[str, bool]]) -> Once:
     for name, on in (("clearDeal", effects.clear_deal), ("closeMenu", effects.close_menu)):
         if on:
             once[name] = True  # type: ignore[literal-required]
-    if effects.close_panels:
-        once["closePanels"] = True
-    if effects.dialog is not None:
-        once["open"] = effects.dialog
     if effects.focus is not None:
         once["focus"] = effects.focus
     if effects.copy is not None:

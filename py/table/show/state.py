@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from solitaire import Game, Variant, score
 
-from ..messages import DaysShown, ExampleShown, HelpShown, SendShown, SettingsShown, StatsShown
+from ..messages import DaysShown, Dialog, ExampleShown, HelpShown, SendShown, SettingsShown, StatsShown
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
@@ -135,6 +135,7 @@ class Dialogs:
     settings: SettingsShown | None = None
     days: DaysShown | None = None  # the menu's choice of a day
     send: SendShown | None = None  # the transfer link to another device
+    open: Dialog | None = None  # the dialog open, as the table opened it and the page told it closed
     question: Question | None = None  # the question open, as codes: worded when drawn
 
 
