@@ -51,24 +51,6 @@ class FakeStorage(dict[str, str]):
         self.pop(key, None)
 
 
-class Data:
-    """An element's `dataset`: a missing name reads as None, as JavaScript's undefined would."""
-
-    def __getattr__(self, name: str) -> Any:
-        return None
-
-
-class Style:
-    def __init__(self) -> None:
-        self.properties: dict[str, str] = {}
-
-    def setProperty(self, name: str, value: str) -> None:
-        self.properties[name] = value
-
-    def removeProperty(self, name: str) -> None:
-        self.properties.pop(name, None)
-
-
 class ClassList:
     def __init__(self) -> None:
         self.names: set[str] = set()
@@ -79,9 +61,6 @@ class ClassList:
     def remove(self, name: str) -> None:
         self.names.discard(name)
 
-    def toggle(self, name: str, on: bool | None = None) -> None:
-        (self.names.add if (name not in self.names if on is None else on) else self.names.discard)(name)
-
     def contains(self, name: str) -> bool:
         return name in self.names
 
@@ -91,8 +70,6 @@ class Element:
 
     def __init__(self, name: str = "") -> None:
         self.name = name
-        self.dataset = Data()
-        self.style = Style()
         self.classList = ClassList()
         self.attributes: dict[str, str] = {}
         self.textContent = ""
@@ -122,15 +99,13 @@ class Document:
         self.piles: dict[str, Element] = {}
         self.counters: dict[str, Element] = {}
         for name in COUNTERS:
-            counter = self.counters[name] = Element(name)
-            counter.dataset.counter = name
+            self.counters[name] = Element(name)
         self.documentElement = Element("html")
         self.visibilityState = "visible"
 
     def pile(self, key: str) -> Element:
         if key not in self.piles:
-            pile = self.piles[key] = Element(key)
-            pile.dataset.pile = key
+            self.piles[key] = Element(key)
         return self.piles[key]
 
     def getElementById(self, name: str) -> Element:
@@ -142,9 +117,6 @@ class Document:
 class Console:
     def __init__(self) -> None:
         self.messages: list[tuple[str, str]] = []
-
-    def info(self, text: str) -> None:
-        self.messages.append(("info", str(text)))
 
     def warn(self, text: str) -> None:
         self.messages.append(("warn", str(text)))

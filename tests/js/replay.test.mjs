@@ -1,69 +1,39 @@
-// The messages the table's Python sent the page in the unit tests (recorded by
-// tests/page_messages.py as pytest ran), drawn by the site's own page.js on its own index.html: a
+// The messages the table's Python sent the page in the unit tests, drawn by the site's own page.js
+// on its own index.html, each page's in order on a fresh page (recorded.mjs says which pages): a
 // message page.js refuses, or a part it cannot draw, fails here, naming the test that sent it.
-//
-// Each page's messages are drawn in order on a fresh page, as they were sent. Not every page: the
-// longest first, then each page that sent something not drawn yet, that is a field or key at any
-// depth (a pile, a counter, one of the result's numbers) with a new kind of value (text, a number,
-// true, null, an empty list...) or a new name (a pile's, a dialog's, a game's, a look's), or a part
-// with a new set of fields. The pages left out differ only in words, markup and numbers (a
-// property test's stored values), or in which piles changed together; drawing every one would
-// take a minute.
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
-import { drawn, ROOT } from "./real_page.mjs";
-
-const FOLDER = `${ROOT}/test-results/page-messages`;
-const NAME = /^[a-z][\w-]{0,20}$/;
-
-// What a message holds that page.js may take a path by, as above.
-function features(message) {
-  const found = [];
-  const walk = (value, path) => {
-    found.push(`${path} ${kind(value)}`);
-    if (Array.isArray(value)) value.forEach((each) => walk(each, `${path}[]`));
-    else if (value !== null && typeof value === "object") {
-      for (const [key, each] of Object.entries(value)) walk(each, `${path}.${key}`);
-    }
-  };
-  for (const [part, value] of Object.entries(message)) {
-    walk(value, part);
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) found.push(`${part} {${Object.keys(value).sort()}}`);
-  }
-  return found;
-}
-
-function kind(value) {
-  if (typeof value === "string") return NAME.test(value) ? JSON.stringify(value) : "text";
-  if (value === null || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return value.length ? "list" : "empty list";
-  if (typeof value === "object") return Object.keys(value).length ? "object" : "empty object";
-  return typeof value;
-}
-
-function recorded() {
-  const files = existsSync(FOLDER) ? readdirSync(FOLDER).filter((name) => name.endsWith(".jsonl")) : [];
-  return files.flatMap((file) => readFileSync(`${FOLDER}/${file}`, "utf8").trim().split("\n").map((line) => JSON.parse(line)));
-}
+import { drawn } from "./real_page.mjs";
+import { chosen, FOLDER, recorded } from "./recorded.mjs";
 
 test("page.js draws every field, key, kind of value and name the unit tests sent, on the page that sent it", async (t) => {
   const pages = recorded();
   assert.ok(pages.length > 0, `nothing recorded in ${FOLDER}: run the unit tests first (make quick)`);
-  const seen = new Set();
-  const chosen = [];
-  for (const page of [...pages].sort((one, other) => other.messages.length - one.messages.length)) {
-    const found = page.messages.flatMap((text) => features(JSON.parse(text)));
-    if (found.every((each) => seen.has(each))) continue;
-    found.forEach((each) => seen.add(each));
-    chosen.push(page);
-  }
+  const drawing = chosen(pages);
   const count = (list) => list.reduce((sum, page) => sum + page.messages.length, 0);
-  t.diagnostic(`${pages.length} pages (${count(pages)} messages) recorded; ${chosen.length} drawn (${count(chosen)} messages)`);
+  t.diagnostic(`${pages.length} pages (${count(pages)} messages) recorded; ${drawing.length} drawn (${count(drawing)} messages)`);
   const problems = [];
-  for (const { test: sender, messages } of chosen) {
+  for (const { test: sender, messages } of drawing) {
     const problem = await drawn(messages);
     if (problem) problems.push(`${sender}: ${problem}`);
   }
-  assert.equal(problems.length, 0, `${problems.length} of ${chosen.length} pages failed; the first:\n${problems.slice(0, 3).join("\n")}`);
+  assert.equal(problems.length, 0, `${problems.length} of ${drawing.length} pages failed; the first:\n${problems.slice(0, 3).join("\n")}`);
+});
+
+test("a page is drawn when it sent a field, a kind of value, a name or a set of fields that no longer page did", () => {
+  const page = (sender, ...messages) => ({ test: sender, messages: messages.map((message) => JSON.stringify(message)) });
+  const longest = page("long", { notes: { challenge: "Beat 80 moves" } }, { looks: { theme: "dark" }, board: { piles: { 3: { html: "<i></i>" } } } });
+  const pages = [
+    longest,
+    page("other words, another pile", { board: { piles: { 3: { html: "<b></b>" } } } }, { notes: { challenge: "Beat 90" } }),
+    page("a note hidden", { notes: { challenge: null } }),
+    page("another field", { notes: { parked: "Put aside" } }),
+    page("another look", { looks: { theme: "light" } }),
+    page("two fields together", { notes: { challenge: "Beat 80 moves", parked: "Put aside" } }),
+    page("another pile", { board: { piles: { 4: { html: "" } } } }),
+  ];
+  assert.deepEqual(
+    chosen(pages).map(({ test: sender }) => sender),
+    ["long", "a note hidden", "another field", "another look", "two fields together", "another pile"],
+  );
 });
