@@ -85,6 +85,7 @@ class ManyTabs(RuleBasedStateMachine):
         self.chosen: dict[str, Any] = {}  # each setting's last choice
         self.ticked: dict[str, bool] = {}  # each game's winnable box, as last ticked
         self.strangers: dict[str, str] = {}  # what a stranger wrote, by name (stored until a tab reads it)
+        self.played_last: str | None = None  # the game a tab saved last with a change (None: a stranger's)
         self.at = 1_780_000_000_000
         self._open(None)
 
@@ -117,6 +118,14 @@ class ManyTabs(RuleBasedStateMachine):
     def close(self, which: int) -> None:
         """Closed with no warning, as a phone does: only what was stored is left."""
         self.tabs.pop(which % len(self.tabs))
+
+    @precondition(lambda self: self.tabs)
+    @rule(which=st.integers(0, 2))
+    def hide_or_leave(self, which: int) -> None:
+        """The tab hidden, or closing: its clock saved, with no move (controls.js's `seen`, `leaving`)."""
+        tab = self.tabs[which % len(self.tabs)]
+        stored = tab.data.save_game(tab.game, moved=False)
+        self._counted_aside(stored.counted)
 
     @precondition(lambda self: self.tabs)
     @rule(which=st.integers(0, 2))
@@ -230,6 +239,8 @@ class ManyTabs(RuleBasedStateMachine):
         before = stored_value(self.storage, name)
         self.storage[PREFIX + name] = raw
         self.strangers[name] = raw
+        if name == "game":
+            self.played_last = None
         if name in ("game", "parked") and before is not None:
             self.gone.add(before.identity)
         if name in ("stats", "history"):
@@ -245,6 +256,7 @@ class ManyTabs(RuleBasedStateMachine):
             self.with_moves.add(tab.game.identity)
         stored = tab.data.save_game(tab.game)
         self._counted_aside(stored.counted)
+        self.played_last = tab.game.identity
         if stored.newer is not None:  # another tab played this game on: the tab shows it so
             tab.game = stored.newer
 
@@ -296,6 +308,15 @@ class ManyTabs(RuleBasedStateMachine):
                 kept.add(saved.identity)
         lost = self.with_moves - kept
         assert not lost, f"games with moves lost: {sorted(lost)}"
+
+    @invariant()
+    def the_game_in_play_is_the_one_played_last(self) -> None:
+        """What a new visit resumes: the game a tab last changed, not the tab hidden or closed last."""
+        if self.played_last is not None:
+            saved = stored_value(self.storage, "game")
+            assert saved is not None and saved.identity == self.played_last, (
+                "the game in play is not the one played last"
+            )
 
     @invariant()
     def nothing_the_schema_refuses_is_stored(self) -> None:

@@ -97,3 +97,21 @@ def test_a_setting_chosen_in_each_tab_holds_and_shows_in_the_other() -> None:
     assert (second_screen.state.looks.theme, second_screen.state.looks.sound) == ("dark", "on")
     assert first_screen.state.dialogs.settings is not None
     assert first_screen.state.dialogs.settings["fields"]["sound"] is True  # the open form, refilled
+
+
+def test_a_tab_left_or_hidden_without_a_move_does_not_take_the_game_back_from_the_tab_played_last() -> None:
+    """Closing or hiding a tab saves its clock: that is no move, and the game another tab played
+    on since stays the one a new visit resumes (the other stays aside, its moves kept)."""
+    storage = FakeStorage()
+    first, _ = tab(storage, "?game=spider&deal=41739205-2")
+    first.router.act("deal")
+    second, _ = tab(storage, "?game=spider&deal=7-1")
+    second.router.act("deal")
+    first.router.act("deal")  # the first tab plays last: its game in play, the second's aside
+    assert first.data.saved is not None and first.data.saved.deal == "41739205-2"
+    first.router.control({"leaving": True})  # closed, then the second tab hidden and closed
+    second.router.control({"seen": False, "at": 5000})
+    second.router.control({"leaving": True})
+    visit, _ = tab(storage)
+    assert visit.playing.deal == "41739205-2" and len(visit.game.record) == 2
+    assert visit.data.parked is not None and visit.data.parked.deal == "7-1" and visit.data.parked.record == ["d"]

@@ -184,10 +184,10 @@ class Table:
         self.save()
         self.solving.position_changed()
 
-    def save(self) -> None:
+    def save(self, *, moved: bool = True) -> None:
         """Keeps the game in progress, and, once the page has drawn it, its picture for the next
-        visit's first paint."""
-        stored = self.data.save_game(self.playing.saved(self.screen.now()))
+        visit's first paint (`moved`: its cards changed; else only its clock went on)."""
+        stored = self.data.save_game(self.playing.saved(self.screen.now()), moved=moved)
         self.games.counted_aside(stored.counted)
         self.tabs.follow(stored.newer)
         own_language = self.asked_language is None
@@ -221,7 +221,7 @@ class Table:
         `at`: when the page changed, on the table's clock (Python may hear of it a moment later)."""
         self.seen = seen
         if self.playing.seen(seen, self.screen.now() if at is None else at):
-            self.save()
+            self.save(moved=False)
 
     def settings_changed(self, fields: dict[str, Any]) -> None:
         """The settings panel changed (`fields`: its fields by name): they are stored and shown; the
