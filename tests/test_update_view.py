@@ -5,6 +5,7 @@ language, always makes the same message, and drawing leaves the state as it was.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, get_args
 
 from hypothesis import given, settings
@@ -13,8 +14,10 @@ from hypothesis import strategies as st
 from recording_screen import RecordingScreen, table_of
 from table.control.table import Table
 from table.messages import ControlMessage, HandMessage
+from table.show import language
 from table.show.effects import Effects
 from table.show.paint import paint
+from test_switch_words import PSEUDO_WORDS
 
 # Each message of the page's scripts, by where the router takes it and its required fields.
 MESSAGES = [("control", kind.__required_keys__) for kind in get_args(ControlMessage)] + [
@@ -73,3 +76,22 @@ def assert_drawn_purely(screen: RecordingScreen) -> None:
     assert first == again
     assert paint(state, state, Effects()) == {}, "an unchanged state sends nothing"
     assert repr(state) == kept, "drawing changed the state"
+
+
+def test_a_state_is_drawn_in_the_language_it_holds_whatever_the_page_speaks_now() -> None:
+    """The view takes the language from the state: a state in German reads the same drawn while
+    the page speaks English (a catalog learned once is kept, as the page keeps it)."""
+    table, screen = table_of("spider", "7-1")
+    table.router.act("daily")
+    language.speak("de", PSEUDO_WORDS)
+    try:
+        table.enter(lambda: None)
+        german = screen.state
+        drawn = paint(None, german, Effects())
+        language.speak(language.SOURCE, None)
+        assert german.looks.lang == "de" and paint(None, german, Effects()) == drawn
+        assert drawn["notes"]["dailyBanner"].startswith("⟦")
+        english = paint(None, replace(german, looks=replace(german.looks, lang="en")), Effects())
+        assert not english["notes"]["dailyBanner"].startswith("⟦")
+    finally:
+        language.speak(language.SOURCE, None)

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final, Generic, TypeVar
@@ -149,30 +150,60 @@ def said(message: str) -> Wording[str]:
 
 PAGE: Final = "page"  # the context of the page's own words (index.html's `data-words`)
 
-_words: gettext.NullTranslations = gettext.NullTranslations()
-_spoken: str = SOURCE
-_page_words: dict[str, str] = {}  # the catalog's page words, found once when it is spoken
-_writing: writing.Writing = writing.ENGLISH
+
+@dataclass(frozen=True)
+class Speech:
+    """A language as the page speaks it: its words, the page's own among them, and how it writes
+    numbers and dates."""
+
+    tag: str
+    words: gettext.NullTranslations
+    page: dict[str, str]  # the catalog's page words, found once when it is learned
+    written: writing.Writing
+
+
+_SOURCE_SPEECH: Final = Speech(SOURCE, gettext.NullTranslations(), {}, writing.ENGLISH)
+_learned: dict[str, Speech] = {SOURCE: _SOURCE_SPEECH}  # each language spoken since the page opened
+
+
+class _Now:
+    """The language the page speaks now: one for the whole page, as gettext's own `install` keeps it."""
+
+    speech: Speech = _SOURCE_SPEECH
+
+
+_now = _Now()
 
 
 def speak(language: str, catalog: bytes | None, written: writing.Writing = writing.ENGLISH) -> None:
     """From now on, speak `language` with the words of its compiled catalog (a `.mo` file's
     bytes; None: the source's words), writing its numbers and dates as `written` says. ValueError
     if the bytes are no catalog: nothing changes."""
-    global _words, _spoken, _page_words, _writing  # the one language of the page, as gettext's own `install` keeps it
     words = gettext.NullTranslations()
     if catalog is not None:
         try:
             words = gettext.GNUTranslations(io.BytesIO(catalog))
         except (OSError, UnicodeDecodeError, ValueError, IndexError) as error:
             raise ValueError(f"that is no catalog: {error}") from None
-    _words, _spoken, _page_words, _writing = words, language, _of_page(words), written
+    _now.speech = _learned[language] = Speech(language, words, _of_page(words), written)
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Words in `language` (one the page has spoken) within, whatever the page speaks now: the
+    view words a state in the language the state holds, so the same state always reads the same."""
+    before = _now.speech
+    _now.speech = _learned.get(language, before)
+    try:
+        yield
+    finally:
+        _now.speech = before
 
 
 def page_words() -> dict[str, str]:
     """The page's own words (index.html's, marked `data-words`) in the language spoken, each by its
     English: what static/app/first-paint.js puts in their place. Empty in English."""
-    return dict(_page_words)
+    return dict(_now.speech.page)
 
 
 def _of_page(words: gettext.NullTranslations) -> dict[str, str]:
@@ -185,22 +216,22 @@ def _of_page(words: gettext.NullTranslations) -> dict[str, str]:
 
 def spoken() -> str:
     """The language the page speaks now."""
-    return _spoken
+    return _now.speech.tag
 
 
 def number(n: float, digits: int = 0) -> str:
     """A number as the language spoken writes it: "1,234", "1.234", "1234" (four digits, in Spanish)."""
-    return writing.number(_writing, n, digits)
+    return writing.number(_now.speech.written, n, digits)
 
 
 def percent(rate: float) -> str:
     """A rate (0.12) as the language spoken writes a whole percent: "12%", "12 %", "%12"."""
-    return writing.percent(_writing, rate)
+    return writing.percent(_now.speech.written, rate)
 
 
 def day_words(when: date) -> str:
     """A date as the language spoken writes it: "30 Nov 2026", "30.11.2026", "2026/11/30"."""
-    return writing.day_words(_writing, when)
+    return writing.day_words(_now.speech.written, when)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's own name for this marker
@@ -221,12 +252,12 @@ def capitalized(words: str) -> str:
 
 
 def _(message: str) -> str:
-    return _words.gettext(message)
+    return _now.speech.words.gettext(message)
 
 
 def n_(one: str, many: str, count: int) -> str:
-    return _words.ngettext(one, many, count)
+    return _now.speech.words.ngettext(one, many, count)
 
 
 def p_(context: str, message: str) -> str:
-    return _words.pgettext(context, message)
+    return _now.speech.words.pgettext(context, message)

@@ -30,7 +30,7 @@ from ..messages import (
 )
 from . import names, picker, scene
 from .effects import Effects
-from .language import Wording, _, page_words
+from .language import Wording, _, page_words, speaking
 from .question import worded
 from .result import STATUS_TEXT, ResultCard
 from .state import Board, Looks, Notes, TableState
@@ -59,6 +59,13 @@ V = TypeVar("V")
 
 
 def paint(before: TableState | None, after: TableState, effects: Effects) -> PageMessage:
+    """The message, worded in the language `after` holds (the view takes it from the state, not
+    from the page: the same states always make the same message)."""
+    with speaking(after.looks.lang):
+        return _paint(before, after, effects)
+
+
+def _paint(before: TableState | None, after: TableState, effects: Effects) -> PageMessage:
     message: PageMessage = {}
     old = before.board if before is not None else None
     left = after.looks.left_handed
