@@ -141,6 +141,7 @@ def test_a_module_that_cannot_be_proven_the_same_is_kept_as_it_is() -> None:
     assert slim_source.slim(broken) == broken
 
 
+@pytest.mark.slow  # seconds on its own: `make unit` and `make test` run it
 def test_the_standard_library_the_page_downloads_is_slimmed(tmp_path: Path) -> None:
     target, _, _ = prune_stdlib.prune(tmp_path)
     with zipfile.ZipFile(target) as slimmed, zipfile.ZipFile(prune_stdlib.FULL) as full:

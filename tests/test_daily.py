@@ -196,6 +196,7 @@ def test_every_day_of_the_table_has_been_gone_over_with_the_budget_of_a_10_s_sea
         assert not short, f"{variant_id}: {len(short)} days searched with less than today's budget"
 
 
+@pytest.mark.slow  # seconds on its own: `make unit` and `make test` run it
 def test_a_par_is_no_longer_than_a_short_fresh_searchs_line():
     for variant_id in ("beehive", "beetle"):
         assert SAMPLE_DAY in shortened(variant_id), f"{variant_id} {SAMPLE_DAY} has not been gone over"

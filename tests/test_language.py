@@ -177,6 +177,7 @@ def test_every_name_the_engine_gives_is_in_the_catalogs():
     assert [names.RANKS[n] for n in range(1, 14)] == list(RANK_NAMES[1:]) and names.SUITS == SUIT_NAMES
 
 
+@pytest.mark.slow  # seconds on its own: `make unit` and `make test` run it
 def test_each_compiled_catalog_reaches_the_player_in_at_most_30_kb_and_inflates_to_its_words(tmp_path):
     catalogs.compile_catalogs(tmp_path)
     folder = tmp_path / catalogs.OUTPUT

@@ -77,6 +77,7 @@ def test_a_solver_line_made_shorter_still_wins(game_id, code):
     assert len(shorter) <= len(first) and wins(game, shorter)
 
 
+@pytest.mark.slow  # seconds on its own: `make unit` and `make test` run it
 def test_the_solver_answers_the_shortest_line_it_found():
     game = new_game("spider", "3-1")
     outcome = search(game, 120.0, nodes=20_000)

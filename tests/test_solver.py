@@ -177,6 +177,7 @@ def test_a_position_the_styles_run_out_of_positions_on_is_searched_on_until_won(
 WIDE_WINS = [("mrs-mop", "49", 25_000), ("spiderette", "58-4", 10_000)]
 
 
+@pytest.mark.slow  # seconds on its own: `make unit` and `make test` run it
 @pytest.mark.parametrize(("game_id", "code", "nodes"), WIDE_WINS)
 def test_a_search_that_goes_wide_wins_a_deal_a_deep_one_misses(game_id, code, nodes):
     game = new_game(game_id, code)
