@@ -139,16 +139,13 @@ class PlayerData:
     # The game in progress ---------------------------------------------------------------------
 
     def save_game(self, saved: SavedGame, *, moved: bool = True) -> GameStored:
-        """Keeps `saved` as the game in progress, the one a new visit resumes. Another game
-        stored there (another tab's, or this tab's before a link) is not lost: begun and not
-        counted, it is kept aside (see `park`). A copy of this very game that another tab played
-        on further (in play or aside) is not written over: it is handed back, to be shown.
-        A save of the clock alone (not `moved`: the tab hidden or closed) never takes the place
-        of another game: the game in progress is the one played last, not the tab closed last."""
+        """Keeps `saved` as the game in progress, the one a new visit resumes. Another game stored
+        there, begun and not counted, is kept aside (`park`). A copy of this game another tab
+        played on further is not written over: it is handed back, to be shown."""
         changed = self._game.refresh()
         stored = self._game.value
         if not moved and stored is not None and stored.identity != saved.identity:
-            return GameStored()
+            return GameStored()  # only the clock went on: the game played last stays in play
         if changed and stored is not None and stored.identity == saved.identity and stored.steps > saved.steps:
             return GameStored(newer=stored)
         counted = None
