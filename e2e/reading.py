@@ -87,6 +87,11 @@ def win(page: Page) -> None:
     expect(page.locator('[data-counter="moves"]')).to_have_text("1")
     page.keyboard.press("3")
     page.keyboard.press("1")
+    result_card_shown(page)
+
+
+def result_card_shown(page: Page) -> None:
+    """Waits for a win's result card, ending its celebration with a key, as a player may."""
     card = page.locator("#result")
     page.wait_for_timeout(300)
     if not card.is_visible():

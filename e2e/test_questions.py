@@ -15,7 +15,7 @@ import catalogs  # the build's script, to read each catalog's words
 from axe import assert_accessible
 from boards import NEAR_WON, board_link, transfer_fragment
 from layout import ROOT
-from reading import answer, close_panel, open_panel
+from reading import answer, close_panel, open_panel, result_card_shown
 
 SHOTS = ROOT / "test-results" / "questions"
 SIZES = ((1280, 800), (360, 740))
@@ -60,13 +60,9 @@ def won_here(page: Page) -> None:
     """The near-won board's last move, and its result card closed: a win of one suit Spider here."""
     page.keyboard.press("2")
     page.keyboard.press("1")
-    card = page.locator("#result")
-    page.wait_for_timeout(300)
-    if not card.is_visible():
-        page.keyboard.press("Escape")  # the celebration ends on a key
-    expect(card).to_be_visible(timeout=15_000)
+    result_card_shown(page)
     page.locator('#result [data-action="close-result"]').click()
-    expect(card).to_be_hidden()
+    expect(page.locator("#result")).to_be_hidden()
 
 
 @pytest.mark.parametrize("tag", ["en", "de"])

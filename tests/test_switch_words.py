@@ -6,15 +6,12 @@ pseudo-language (every word bracketed: ⟦…⟧) and checks the page was sent i
 from __future__ import annotations
 
 import asyncio
-import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
 import pytest
-from babel.messages.mofile import write_mo
 
-import catalogs
 from fake_page import FakeStorage
 from recording_screen import RecordingScreen
 from solitaire import from_text, new_game
@@ -26,18 +23,9 @@ from table.show import language
 from table.storage.envelope import Store
 from table.storage.player_data import PlayerData
 from table.storage.saved_game import SavedGame
-from test_control_words import Unasked
+from test_control_words import PSEUDO_WORDS, Unasked
 from test_results_words import NEAR_WON, unmarked
 from test_turning_point import GOOD_START, spoilable
-
-
-def _pseudo_words() -> bytes:
-    buffer = io.BytesIO()
-    write_mo(buffer, catalogs.pseudo_catalog(catalogs.read(catalogs.TEMPLATE)))
-    return buffer.getvalue()
-
-
-PSEUDO_WORDS = _pseudo_words()
 
 
 @pytest.fixture(autouse=True)

@@ -17,7 +17,7 @@ from table.messages import ControlMessage, HandMessage
 from table.show import language
 from table.show.effects import Effects
 from table.show.paint import paint
-from test_switch_words import PSEUDO_WORDS
+from test_control_words import PSEUDO_WORDS
 
 # Each message of the page's scripts, by where the router takes it and its required fields.
 MESSAGES = [("control", kind.__required_keys__) for kind in get_args(ControlMessage)] + [
