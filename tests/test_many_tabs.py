@@ -256,9 +256,10 @@ class ManyTabs(RuleBasedStateMachine):
             self.with_moves.add(tab.game.identity)
         stored = tab.data.save_game(tab.game)
         self._counted_aside(stored.counted)
-        self.played_last = tab.game.identity
-        if stored.newer is not None:  # another tab played this game on: the tab shows it so
-            tab.game = stored.newer
+        if stored.newer is not None:  # another tab played this game on: the tab shows it so, and
+            tab.game = stored.newer  # what this stale copy did is dropped, so it changed nothing
+        else:
+            self.played_last = tab.game.identity
 
     def _record(self, tab: Tab, game: SavedGame, result: Result) -> None:
         before = self._played()
@@ -328,6 +329,20 @@ class ManyTabs(RuleBasedStateMachine):
 
 
 TestManyTabs = ManyTabs.TestCase
+
+
+def test_a_stale_tab_taking_back_leaves_the_deal_opened_since_in_play() -> None:
+    """Found by the model: a tab that missed a move hands its stale copy to storage, gets the newer
+    copy back, and so changed nothing; the deal a link opened since stays the game in play."""
+    tabs = ManyTabs()
+    tabs.one_tab()
+    tabs.open_tab()
+    tabs.move(which=1)
+    tabs.open_deal_link(deal="7-1")
+    tabs.take_back(which=0)
+    tabs.the_game_in_play_is_the_one_played_last()
+    tabs.no_game_with_moves_is_lost_uncounted()
+    assert tabs.tabs[0].game.steps == tabs.tabs[1].game.steps == 1  # the stale tab shows the move
 
 
 def test_storage_full_during_a_merge_keeps_what_was_stored_and_says_so() -> None:
