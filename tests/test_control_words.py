@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 from babel.messages.mofile import write_mo
@@ -277,7 +276,7 @@ def test_a_game_taken_back_and_a_language_not_loaded_are_told():
     for _ in range(2):
         table.enter(lambda: table.hand.play(parse_move(table.game.legal_moves()[0])))
     table.turning.answer = (tuple(table.game.record), 1)
-    table.notes = replace(table.notes, stalled=language.said("No move helps any more."), turn_back=1)
+    table.model = table.model.noting(stalled=language.said("No move helps any more."), turn_back=1)
     table.router.act("turn-back")
     assert marked(told(screen))
     asyncio.run(table._speak("de"))  # the recording screen has no catalogs

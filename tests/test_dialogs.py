@@ -49,7 +49,7 @@ def test_the_example_stops_playing_by_itself_once_the_help_closes():
     assert "example" in screen.timers  # still playing
     table.router.control({"closed": "help"})
     screen.timers.pop("example")()
-    assert "example" not in screen.timers and not table.help.playing
+    assert "example" not in screen.timers and table.help.example is not None and not table.help.example.playing
 
 
 def test_the_statistics_follow_the_game_chosen_in_the_message_not_a_read_of_the_page():

@@ -85,6 +85,7 @@ def test_a_state_is_drawn_in_the_language_it_holds_whatever_the_page_speaks_now(
     table.router.act("daily")
     language.speak("de", PSEUDO_WORDS)
     try:
+        table.model = replace(table.model, lang="de")  # as the table's switch leaves it
         table.enter(lambda: None)
         german = screen.state
         drawn = paint(None, german, Effects())

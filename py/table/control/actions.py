@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from solitaire import Variant
 
 from ..messages import ControlMessage, HandMessage, KeyMessage, key_of
+from ..show.effects import Effects
 from ..show.keys import KEY_ACTIONS, side_pile_keys
 from .games import Games
 from .hand import Hand
@@ -38,7 +39,8 @@ class Front(Protocol):
     def settings_changed(self, fields: dict[str, Any]) -> None: ...
     def save(self, *, moved: bool = True) -> None: ...
     def system_dark(self, dark: bool) -> None: ...
-    def focus(self, pile: str) -> None: ...
+
+    effects: Effects  # what the change under way does once
 
 
 BEYOND_TEN = {f"Digit{n}": 10 + n for n in range(1, 10)}  # Shift and a digit: the columns after 10
@@ -222,8 +224,8 @@ class Router:
         if pressed is None:
             return
         if pressed.pile is not None:
-            if pressed.focus:
-                self.front.focus(pressed.pile)
+            if pressed.focus:  # a key chose the pile: the focus moves there first, as the key acts
+                self.front.effects.focus_pile = pressed.pile
             self.hand.activate(pressed.pile)
         elif pressed.action is not None:
             self.actions.get(pressed.action, _nothing)()

@@ -1,5 +1,5 @@
 """What the table's parts (the hand, the games, sharing, the panels, the help) see of the table:
-the game in play, the player's data, the page, and the state and effects of the change under way.
+the game in play, the player's data, the page, the model, and the effects of the change under way.
 control/table.py is the table; the parts import this, never it."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from solitaire import Game
 
 from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
-from ..show.state import Dialogs, Notes
+from ..show.state import Model
 from ..storage.player_data import PlayerData
 from ..storage.settings import Settings
 from .notices import Notices
@@ -24,13 +24,11 @@ class Desk(Protocol):
     screen: Screen
     data: PlayerData
     playing: GameInPlay  # the game on the table
-    notes: Notes  # what the page says around the piles
-    dialogs: Dialogs  # what the dialogs and the menu hold
+    model: Model  # what the table shows besides the game and the data: replaced, never changed
     effects: Effects  # what the change under way does once
     notices: Notices
     solving: Solving
     turning: Turning
-    seen: bool  # the page is visible: the clock counts only then
 
     @property
     def game(self) -> Game: ...

@@ -38,8 +38,7 @@ class Games:
         desk.put_down()
         if start.parked is not None:
             self.counted_aside(desk.data.park(start.parked, coming=desk.playing.id))
-        desk.notes = replace(
-            desk.notes,
+        desk.model = desk.model.noting(
             stalled=None,
             result=None,
             offer=self._offer_help(),
@@ -123,10 +122,10 @@ class Games:
         try:
             game = links.typed_deal(text, desk.game.variant)
         except ValueError as problem:
-            desk.notes = replace(desk.notes, deal_problem=wording(refusal, links.typed_deal, text, desk.game.variant))
+            desk.model = desk.model.noting(deal_problem=wording(refusal, links.typed_deal, text, desk.game.variant))
             desk.effects.say(str(problem))
             return
-        desk.notes = replace(desk.notes, deal_problem=None)
+        desk.model = desk.model.noting(deal_problem=None)
         desk.effects.clear_deal = True
         desk.effects.close_menu = True
         if game.deal == desk.playing.deal and game.variant is desk.game.variant:
@@ -157,7 +156,7 @@ class Games:
             "last": today.isoformat(),
             "suggested": (today - timedelta(days=1)).isoformat(),
         }
-        self.desk.dialogs = replace(self.desk.dialogs, days=days_shown)
+        self.desk.model = self.desk.model.filling(days=days_shown)
 
     def play_today(self) -> None:
         """Today's deal of the game on the table, the same for everyone."""
@@ -169,10 +168,10 @@ class Games:
         try:
             day = days.playable_day(text, desk.screen.today())
         except ValueError as problem:  # worded for the player (play/days.py)
-            desk.notes = replace(desk.notes, day_problem=wording(refusal, days.playable_day, text, desk.screen.today()))
+            desk.model = desk.model.noting(day_problem=wording(refusal, days.playable_day, text, desk.screen.today()))
             desk.effects.say(str(problem))
             return
-        desk.notes = replace(desk.notes, day_problem=None)
+        desk.model = desk.model.noting(day_problem=None)
         desk.effects.close_menu = True
         self.open_daily(day)
 
@@ -211,7 +210,7 @@ class Games:
         return wording(result_card, *facts)
 
     def close_result(self) -> None:
-        self.desk.notes = replace(self.desk.notes, result=None)
+        self.desk.model = self.desk.model.noting(result=None)
 
     def return_to_parked(self) -> None:
         parked = self.desk.data.unpark()

@@ -8,6 +8,8 @@ state they leave once they are done.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from solitaire import Game, IllegalMove
 from solitaire.hints import hint, stalled
 from solitaire.moves import DEAL_MOVE, Move, parse_move
@@ -27,12 +29,16 @@ DOUBLE_TAP_MS = 400  # a second tap on the same cards within this is a double-ta
 class Hand:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
-        self.pick: Pick | None = None
         self.last_tap: tuple[str, int, float] | None = None  # a tap that picked cards up: pile, cards, when
 
     @property
     def game(self) -> Game:
         return self.desk.game
+
+    @property
+    def pick(self) -> Pick | None:
+        """The cards in hand (the model's)."""
+        return self.desk.model.pick
 
     def tap(self, pile: str, count: int, when: float) -> None:
         """A tap picks up or drops; a second tap on the cards the first picked up sends them
@@ -61,7 +67,7 @@ class Hand:
         return self._hold(pick_up(self.game, scene.source_of(self.game.variant, pile), count))
 
     def _hold(self, pick: Pick | None) -> bool:
-        self.pick = pick
+        self.desk.model = replace(self.desk.model, pick=pick)
         if pick is not None:
             self.desk.effects.say(picked(self.game, pick.source, pick.count, sorted(pick.drops)))
         return pick is not None
@@ -73,7 +79,7 @@ class Hand:
         if move is not None:
             self.play(move)
             return
-        self.pick = None
+        self.desk.put_down()
         if pick is None:
             return
         if pile is not None and pile != scene.pile_key(self.game.variant, pick.source):
@@ -91,7 +97,7 @@ class Hand:
 
     def put_back(self, *, quietly: bool = False) -> None:
         if self.pick is not None:
-            self.pick = None
+            self.desk.put_down()
             if not quietly:
                 self.desk.effects.say(_("Put back."))
 
@@ -107,7 +113,7 @@ class Hand:
         """A double-tap: the top `count` cards of a pile (all that may move together if None) go
         where they fit best; if nowhere, nothing moves and a short note says so."""
         self.desk.solving.stop()
-        self.pick = None
+        self.desk.put_down()
         game = self.game
         source = scene.source_of(game.variant, pile)
         most = game.liftable(source)
@@ -155,11 +161,11 @@ class Hand:
 
     def play(self, move: Move) -> bool:
         """Plays a move and says it, with what followed by itself; a refusal says why."""
-        self.pick = None
+        self.desk.put_down()
         game = self.game
         before = Game(game.variant, game.position)
         try:
-            self.desk.playing.play(move, self.desk.screen.now(), seen=self.desk.seen)
+            self.desk.playing.play(move, self.desk.screen.now(), seen=self.desk.model.seen)
         except IllegalMove as refusal:  # the engine's reason, worded here
             sentence = as_sentence(refusal_words(refusal))
             self.desk.effects.sound = "refused"
@@ -206,7 +212,7 @@ class Hand:
         suggestion = hint(game)
         if suggestion is None:
             effects.tell(_("No move helps now."))
-            self.desk.notes = self.desk.notes.stalled_as(wording(stalled_note, game.stuck))
+            self.desk.model = self.desk.model.stalled_as(wording(stalled_note, game.stuck))
             return
         move = parse_move(suggestion)
         if move.is_deal:
@@ -220,6 +226,6 @@ class Hand:
     def check_stalled(self) -> None:
         """Whether nothing helps any more (which takes a search: it runs once the move painted)."""
         game = self.game
-        self.desk.notes = self.desk.notes.stalled_as(wording(stalled_note, game.stuck) if stalled(game) else None)
-        if self.desk.notes.stalled is not None:
+        self.desk.model = self.desk.model.stalled_as(wording(stalled_note, game.stuck) if stalled(game) else None)
+        if self.desk.model.notes.stalled is not None:
             self.desk.turning.stalled()

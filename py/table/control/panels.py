@@ -3,7 +3,6 @@ file of statistics exported and imported."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Literal
 
 from solitaire import VARIANTS
@@ -33,7 +32,7 @@ class Panels:
     def show_game(self, variant_id: str | None = None) -> None:
         """The numbers and pictures of the game chosen in the statistics panel (`variant_id`, or
         the one chosen before: None), or the numbers of every game."""
-        shown = self.desk.dialogs.stats
+        shown = self.desk.model.dialogs.stats
         if variant_id is None:
             variant_id = shown["game"] if shown is not None else ALL_GAMES
         if variant_id not in VARIANTS and variant_id != ALL_GAMES:  # no option chosen yet
@@ -45,46 +44,46 @@ class Panels:
             "charts": charts_html(data, variant_id, today),
             "recent": recent_html(data),
         }
-        self.desk.dialogs = replace(self.desk.dialogs, stats=stats)
+        self.desk.model = self.desk.model.filling(stats=stats)
 
     def open_settings(self) -> None:
         shown = forms.settings_shown(self.desk.settings, self.desk.game.variant)
-        self.desk.dialogs = replace(self.desk.dialogs, settings=shown)
+        self.desk.model = self.desk.model.filling(settings=shown)
         self._open("settings")
 
     def settings_changed(self, fields: dict[str, Any]) -> None:
         """The form's fields into the stored settings (the table shows them as it draws)."""
-        shown = self.desk.dialogs.settings
+        shown = self.desk.model.dialogs.settings
         settings = forms.settings_read(self.desk.settings, fields, shown)
         self.desk.data.save_settings(settings)
         if shown is not None:  # what the form shows now: nothing to send back to it
-            self.desk.dialogs = replace(self.desk.dialogs, settings=forms.refilled(shown, settings))
+            self.desk.model = self.desk.model.filling(settings=forms.refilled(shown, settings))
 
     def settings_stored(self) -> None:
         """Another tab changed the settings: the form, if filled, shows them."""
-        shown = self.desk.dialogs.settings
+        shown = self.desk.model.dialogs.settings
         if shown is not None:
-            self.desk.dialogs = replace(self.desk.dialogs, settings=forms.refilled(shown, self.desk.settings))
+            self.desk.model = self.desk.model.filling(settings=forms.refilled(shown, self.desk.settings))
 
     def close(self) -> None:
         """Whichever of the statistics, settings, help and transfer link is open, closed."""
-        if self.desk.dialogs.open != "result":
-            self.desk.dialogs = replace(self.desk.dialogs, open=None)
+        if self.desk.model.dialogs.open != "result":
+            self.desk.model = self.desk.model.filling(open=None)
 
     def closed(self, dialog: str) -> None:
         """The page closed a dialog (the player did): the table no longer has it open."""
-        if self.desk.dialogs.open == dialog:
-            self.desk.dialogs = replace(self.desk.dialogs, open=None)
+        if self.desk.model.dialogs.open == dialog:
+            self.desk.model = self.desk.model.filling(open=None)
 
     def reword(self) -> None:
         """The page speaks another language: the panels filled are filled again in its words (the
         settings form as the settings stand, which it has just sent)."""
-        dialogs = self.desk.dialogs
+        dialogs = self.desk.model.dialogs
         if dialogs.stats is not None:
             self.show_game()
         if dialogs.settings is not None:
             shown = forms.settings_shown(self.desk.settings, self.desk.game.variant)
-            self.desk.dialogs = replace(self.desk.dialogs, settings=shown)
+            self.desk.model = self.desk.model.filling(settings=shown)
 
     def export(self) -> None:
         """Downloads the statistics as a JSON file."""
@@ -116,4 +115,4 @@ class Panels:
         self.desk.effects.tell(_("Statistics of {game} reset.").format(game=title))
 
     def _open(self, dialog: Literal["stats", "settings"]) -> None:
-        self.desk.dialogs = replace(self.desk.dialogs, open=dialog)
+        self.desk.model = self.desk.model.filling(open=dialog)

@@ -7,7 +7,6 @@ the answer (`AnswerMessage`): its button, or "no" when the dialog closed any oth
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 
 from ..messages import QuestionKind
 from ..show.question import Question
@@ -18,7 +17,7 @@ ANSWERS = ("yes", "no")
 
 def ask(desk: Desk, question: Question) -> None:
     """Opens `question`, in place of any open (which is then left unanswered: nothing changes)."""
-    desk.dialogs = replace(desk.dialogs, question=question)
+    desk.model = desk.model.filling(question=question)
 
 
 class Questions:
@@ -29,8 +28,8 @@ class Questions:
     def answer(self, kind: object, answer: object) -> None:
         """The page's answer to the question of `kind`. One to no question open, or to another
         than the one open (a late answer), or neither yes nor no, changes nothing."""
-        question = self.desk.dialogs.question
+        question = self.desk.model.dialogs.question
         if question is None or kind != question.kind or answer not in ANSWERS:
             return
-        self.desk.dialogs = replace(self.desk.dialogs, question=None)
+        self.desk.model = self.desk.model.filling(question=None)
         self.answered[question.kind](question, answer == "yes")

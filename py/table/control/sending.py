@@ -5,8 +5,6 @@ so, the game on this table kept aside."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from solitaire import VARIANTS
 
 from ..messages import SendShown
@@ -40,7 +38,7 @@ class Sending:
         game = saved if saved.in_progress else None
         self.link = desk.screen.full_link(desk.playing.link()) + pack(desk.data.transfer(desk.screen.wall_ms(), game))
         self._fill()
-        desk.dialogs = replace(desk.dialogs, open="send")
+        desk.model = desk.model.filling(open="send")
 
     def _fill(self) -> None:
         fits = len(self.link) <= QR_MOST
@@ -56,11 +54,11 @@ class Sending:
             ).format(count=number(len(self.link)))
         )
         shown: SendShown = {"link": self.link, "qr": fits, "note": note}
-        self.desk.dialogs = replace(self.desk.dialogs, send=shown)
+        self.desk.model = self.desk.model.filling(send=shown)
 
     def reword(self) -> None:
         """The page speaks another language: the dialog, if filled, is filled again in its words."""
-        if self.desk.dialogs.send is not None:
+        if self.desk.model.dialogs.send is not None:
             self._fill()
 
     def copy_link(self) -> None:

@@ -27,7 +27,7 @@ from ..show import first_paint, language
 from ..show.effects import Effects
 from ..show.language import _
 from ..show.result import Status
-from ..show.state import Board, Dialogs, Looks, Notes, TableState
+from ..show.state import Model, TableState, view
 from ..storage.player_data import PlayerData
 from ..storage.settings import Settings
 from .actions import Parts, Router
@@ -56,15 +56,14 @@ class Table:
         self.asked_language = asked_language  # a link's `lang=`: this visit's alone
         self.preferred = screen.languages()  # the browser's
         self.effects = Effects()  # what the change under way does once
-        self.notes = Notes()
-        self.dialogs = Dialogs()
+        self.model = Model(
+            dark=screen.system_dark(), lang=language.spoken()
+        )  # what the table shows besides the game and the data
         self.notices = Notices()
         self.drawn: TableState | None = None  # what the page shows, as last drawn
         self.entered = 0  # changes under way (one may run inside another: only the outer draws)
         self.drawing = False
         self.waiting = False  # a change came in while the page was drawing: draw again after
-        self.seen = True  # the page is visible: the clock counts only then
-        self.dark = screen.system_dark()  # the system's look, for a theme that follows it
         self.playing = GameInPlay.begun(start, screen.now())
         self.solving = Solving(self, self, solver)
         self.turning = Turning(self, solver, self.solving.background)
@@ -128,8 +127,8 @@ class Table:
         try:
             if self.playing.changed:
                 self._settle()
-            pick = self.hand.pick
-            self.hand.pick = pick.kept(self.game) if pick is not None else None
+            pick = self.model.pick
+            self.model = replace(self.model, pick=pick.kept(self.game) if pick is not None else None).settled()
             effects, self.effects = self.effects, Effects()
             self.drawing = True
             try:
@@ -148,7 +147,7 @@ class Table:
 
     def _redraw(self) -> None:
         """The whole page drawn again from the game, with nothing in hand: never left apart."""
-        self.hand.pick = None
+        self.model = replace(self.model, pick=None)
         try:
             after = self.state()
             self.screen.draw(None, after, Effects())
@@ -158,15 +157,7 @@ class Table:
             self.drawn = None  # the next change draws the whole page
 
     def state(self) -> TableState:
-        seconds = self.playing.elapsed(self.screen.now())
-        board = Board.of(self.game, self.hand.pick, seconds, undos_count=self.settings.undos_count)
-        looks = Looks.of(self.settings, self.dark, language.spoken())
-        parked, elsewhere = self.tabs.aside()
-        notes = replace(self.notes, parked=parked, elsewhere=elsewhere)
-        dialogs = self.dialogs
-        if dialogs.open == "result" and notes.result is None:  # the card gone (a new game, an undo)
-            dialogs = self.dialogs = replace(dialogs, open=None)
-        return TableState(board, notes, looks, self.playing.link(), dialogs)
+        return view(self.model, self.playing, self.settings, self.screen.now(), self.tabs.aside())
 
     def _settle(self) -> None:
         """After the game's cards changed: a win is counted (once) and shown; the game is saved
@@ -176,10 +167,9 @@ class Table:
         if self.game.won:
             if self.effects.sound is not None:  # the move that won sounds like a win
                 self.effects.sound = "win"
-            self.notes = replace(self.notes, result=self.games.won(), stalled=None)
-            self.dialogs = replace(self.dialogs, open="result")
+            self.model = self.model.noting(result=self.games.won(), stalled=None).filling(open="result")
         else:
-            self.notes = replace(self.notes, result=None)
+            self.model = self.model.noting(result=None)
             self.later("stalled", 0, self.hand.check_stalled)
         self.save()
         self.solving.position_changed()
@@ -202,12 +192,7 @@ class Table:
         self.screen.later(name, ms, lambda: self.enter(action))
 
     def put_down(self) -> None:
-        self.hand.pick = None
-
-    def focus(self, pile: str) -> None:
-        """A key chose a pile: the focus moves there first, as the key acts (a dialog it opens
-        gives the focus back there)."""
-        self.effects.focus_pile = pile
+        self.model = replace(self.model, pick=None)
 
     # The page's own events -----------------------------------------------------------------------
 
@@ -219,7 +204,7 @@ class Table:
         """The clock counts only while the page is seen: a hidden tab stops it (and the game is
         saved, as a phone may close the tab unannounced); it goes on when the page is seen again.
         `at`: when the page changed, on the table's clock (Python may hear of it a moment later)."""
-        self.seen = seen
+        self.model = replace(self.model, seen=seen)
         if self.playing.seen(seen, self.screen.now() if at is None else at):
             self.save(moved=False)
 
@@ -233,7 +218,7 @@ class Table:
     def _speak_chosen(self) -> None:
         """The language the settings choose, fetched and spoken if the page speaks another."""
         wanted = language.chosen(None, self.settings.language, self.preferred)
-        if wanted != language.spoken():
+        if wanted != self.model.lang:
             self.asked_language = None  # the player's choice now, over the link's
             self.solving.background.spawn(self._speak(wanted))
 
@@ -250,6 +235,7 @@ class Table:
 
         def spoken() -> None:
             language.speak(wanted, catalog, written)
+            self.model = replace(self.model, lang=wanted)
             for part in (self.help, self.panels, self.sending):
                 part.reword()  # what the dialogs hold, in the new words
             self.drawn = None  # every part again, in the new words
@@ -257,7 +243,7 @@ class Table:
         self.enter(spoken)
 
     def system_dark(self, dark: bool) -> None:
-        self.dark = dark
+        self.model = replace(self.model, dark=dark)
 
     # The solver's seat and voice ---------------------------------------------------------------
 
@@ -276,11 +262,17 @@ class Table:
         self.enter(lambda: self.games.deal_new(game, note))
 
     def show_verdict(self, status: Status | None) -> None:
-        self.enter(lambda: setattr(self, "notes", replace(self.notes, verdict=status)))
+        self._noting(verdict=status)
 
     def offer_finish(self, offered: bool) -> None:
-        if self.notes.finish != offered:
-            self.enter(lambda: setattr(self, "notes", replace(self.notes, finish=offered)))
+        if self.model.notes.finish != offered:
+            self._noting(finish=offered)
+
+    def _noting(self, **notes: Any) -> None:
+        def noted() -> None:
+            self.model = self.model.noting(**notes)
+
+        self.enter(noted)
 
     def tell(self, text: str, *, alert: bool = False) -> None:
         self.enter(lambda: self.effects.tell(text, alert=alert))

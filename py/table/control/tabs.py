@@ -36,7 +36,7 @@ class OtherTabs:
         changed = desk.data.refresh(key)
         if "game" in changed:
             self.follow(desk.data.saved)
-        if changed & {"stats", "history", "daily", "others"} and desk.dialogs.stats is not None:
+        if changed & {"stats", "history", "daily", "others"} and desk.model.dialogs.stats is not None:
             self.panels.show_game()
         if "settings" in changed:
             self.panels.settings_stored()
@@ -52,7 +52,7 @@ class OtherTabs:
             return
         desk.playing = GameInPlay.begun(replace(resumed(saved), beat=playing.beat), now)
         desk.playing.changed = False  # nothing to store: it is what is stored
-        desk.playing.seen(desk.seen, now)  # its clock runs only while this page is seen
+        desk.playing.seen(desk.model.seen, now)  # its clock runs only while this page is seen
         desk.put_down()
         desk.solving.position_changed()
         desk.effects.tell(_("This game went on in another tab: here it is as it stands there."))

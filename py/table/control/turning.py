@@ -7,7 +7,6 @@ says so and offers to go back there. A game taken back counts as won with help i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Protocol
 
 from solitaire import Game
@@ -18,7 +17,7 @@ from ..play.game_in_play import GameInPlay
 from ..show.effects import Effects
 from ..show.language import _, number, said, wording
 from ..show.result import LOOKING_BACK, turn_back, turning_note
-from ..show.state import Notes
+from ..show.state import Model
 from .background import Background
 from .solving import Solver
 
@@ -29,7 +28,7 @@ class Lookout(Protocol):
     """What the look back needs of the table (control/desk.py's Desk has all of it)."""
 
     playing: GameInPlay
-    notes: Notes
+    model: Model
     effects: Effects
 
     @property
@@ -59,7 +58,7 @@ class Turning:
         if record == self.looked:
             return  # still looking
         self.looked = record
-        self.desk.notes = replace(self.desk.notes, turning=said(LOOKING_BACK), turn_back=None)
+        self.desk.model = self.desk.model.noting(turning=said(LOOKING_BACK), turn_back=None)
         self.background.spawn(self._look(Bisection(game), record))  # it keeps the history as it is now
 
     async def _look(self, bisection: Bisection, record: tuple[str, ...]) -> None:
@@ -74,21 +73,21 @@ class Turning:
         self.desk.later("turning", 0, lambda: self._show(record, found))
 
     def _show(self, record: tuple[str, ...], found: int | None) -> None:
-        if tuple(self.desk.game.record) != record or self.desk.notes.stalled is None:
+        if tuple(self.desk.game.record) != record or self.desk.model.notes.stalled is None:
             return  # the game has moved on
         moves = len(record)
         note = wording(turning_note, found, moves)
-        self.desk.notes = replace(self.desk.notes, turning=note, turn_back=turn_back(found, moves))
+        self.desk.model = self.desk.model.noting(turning=note, turn_back=turn_back(found, moves))
 
     def go_back(self) -> None:
         """Takes the game back to the last position the solver wins from."""
         game = self.desk.game
-        if self.answer is None or self.answer[0] != tuple(game.record) or self.desk.notes.turn_back is None:
+        if self.answer is None or self.answer[0] != tuple(game.record) or self.desk.model.notes.turn_back is None:
             return
-        moves = self.desk.notes.turn_back
+        moves = self.desk.model.notes.turn_back
         self.desk.put_down()
         self.desk.playing.back_to(moves)
-        self.desk.notes = self.desk.notes.stalled_as(None)
+        self.desk.model = self.desk.model.stalled_as(None)
         back = _(
             "Back after move {move}: the solver can win from here. Won from here, the game counts as won with help."
         )

@@ -1,16 +1,20 @@
-"""What the table shows, as one value: after every change the table builds a `TableState`, and the
-page draws it in one call (`paint`, from the state drawn before); the first paint is built from
-it too. Its parts are the board, the notes around it, the player's looks, the address and the
-dialogs. Pure and immutable: two states compare equal when the page would show the same.
+"""What the table shows, as values. The `Model` is what the table keeps between changes besides the
+game in play and the player's data: each change replaces it, never changes it. After every change
+the `view` makes of the three one `TableState`, and the page draws it in one call (`paint`, from
+the state drawn before); the first paint is built from it too. Its parts are the board, the notes
+around it, the player's looks, the address and the dialogs. Pure and immutable: two states compare
+equal when the page would show the same.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from solitaire import Game, Variant, score
 
 from ..messages import DaysShown, Dialog, ExampleShown, HelpShown, SendShown, SettingsShown, StatsShown
+from ..play.game_in_play import GameInPlay
 from ..play.pick import Pick
 from ..storage.settings import SPEEDS, Settings
 from . import scene
@@ -146,3 +150,56 @@ class TableState:
     looks: Looks = field(default_factory=Looks)
     address: str = ""  # the query string of the game's link, shown in the address bar
     dialogs: Dialogs = field(default_factory=Dialogs)
+
+
+@dataclass(frozen=True)
+class Example:
+    """The help's worked example as the player left it: its guide, the steps played, and whether
+    it plays by itself."""
+
+    game: str  # the guide's, by the variant's game (show/guides.py)
+    shown: int = 0
+    playing: bool = False
+    left_handed: bool = False
+
+
+@dataclass(frozen=True)
+class Model:
+    """What the table keeps between changes, besides the game in play (`GameInPlay`, changed only
+    by its own moves) and the player's data (`PlayerData`, as stored): one value, replaced by each
+    change. `tests/test_model.py` holds that nothing else the screen shows is kept anywhere."""
+
+    notes: Notes = field(default_factory=Notes)
+    dialogs: Dialogs = field(default_factory=Dialogs)
+    pick: Pick | None = None  # the cards in hand
+    example: Example | None = None  # the help's worked example, once the help opened
+    seen: bool = True  # the page is visible: the game's clock counts only then
+    dark: bool = False  # the system's look, for a theme that follows it
+    lang: str = "en"  # the language spoken: the view words the table in it
+
+    def noting(self, **notes: Any) -> Model:
+        return replace(self, notes=replace(self.notes, **notes))
+
+    def filling(self, **dialogs: Any) -> Model:
+        return replace(self, dialogs=replace(self.dialogs, **dialogs))
+
+    def stalled_as(self, note: Words | None) -> Model:
+        return replace(self, notes=self.notes.stalled_as(note))
+
+    def settled(self) -> Model:
+        """The same, with nothing open that is gone: the result card once its win is (a new game,
+        an undo)."""
+        if self.dialogs.open == "result" and self.notes.result is None:
+            return self.filling(open=None)
+        return self
+
+
+def view(
+    model: Model, playing: GameInPlay, settings: Settings, now: float, aside: tuple[str | None, str | None]
+) -> TableState:
+    """What the page shows of the table at `now` (on the table's clock), with the games other tabs
+    put aside (`aside`: the banners of this tab's and of another's)."""
+    board = Board.of(playing.game, model.pick, playing.elapsed(now), undos_count=settings.undos_count)
+    parked, elsewhere = aside
+    notes = replace(model.notes, parked=parked, elsewhere=elsewhere)
+    return TableState(board, notes, Looks.of(settings, model.dark, model.lang), playing.link(), model.dialogs)
