@@ -68,7 +68,18 @@ def test_a_line_that_does_not_win_is_given_back_as_it_is():
     assert shorten(game.variant, game.position, ["9>1"], never) == ["9>1"]
 
 
-@pytest.mark.parametrize(("game_id", "code"), [("spider", "3-1"), ("spider", "9-2"), ("beetle", "1"), ("beehive", "1")])
+SEARCHED = pytest.mark.slow  # a search of a second: `make quick` takes Beehive's alone
+
+
+@pytest.mark.parametrize(
+    ("game_id", "code"),
+    [
+        pytest.param("spider", "3-1", marks=SEARCHED),
+        pytest.param("spider", "9-2", marks=SEARCHED),
+        pytest.param("beetle", "1", marks=SEARCHED),
+        ("beehive", "1"),
+    ],
+)
 def test_a_solver_line_made_shorter_still_wins(game_id, code):
     game = new_game(game_id, code)
     first = search(game, 120.0, nodes=5_000, shorten=False).line

@@ -53,6 +53,7 @@ def test_a_winning_line_replays_to_a_won_game(game_id, code):
     assert replayed(game, line).won
 
 
+@pytest.mark.slow  # a full search
 def test_solving_never_changes_the_game():
     game = new_game("spider", "2-1")
     game.play(game.legal_moves()[0])

@@ -9,6 +9,7 @@ the same search without it: whichever answer the one gives, the other gives too.
 import random
 from itertools import islice
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -72,6 +73,7 @@ def built(seed: int, suits_left: int, stock: int) -> Game:
     return from_text(write_board(RULES, position, None))
 
 
+@pytest.mark.slow  # two searches an example
 @given(seed=st.integers(0, 2**32 - 1), suits_left=st.sampled_from((1, 2, 2)), stock=st.sampled_from((0, 0, 3)))
 def test_each_shortcut_answers_as_the_search_without_it(seed, suits_left, stock):
     game = built(seed, suits_left, stock)
