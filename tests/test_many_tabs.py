@@ -126,6 +126,8 @@ class ManyTabs(RuleBasedStateMachine):
         tab = self.tabs[which % len(self.tabs)]
         stored = tab.data.save_game(tab.game, moved=False)
         self._counted_aside(stored.counted)
+        if stored.newer is not None:  # played on in another tab: it shows it so (control/tabs.py's follow)
+            tab.game = stored.newer
 
     @precondition(lambda self: self.tabs)
     @rule(which=st.integers(0, 2))
