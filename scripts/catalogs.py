@@ -34,7 +34,7 @@ from layout import ROOT, SITE
 
 sys.path.insert(0, str(ROOT / "py"))
 
-from table.show.language import NAMES, PAGE, SOURCE
+from table.show.language import NAMES, PAGE, RIGHT_TO_LEFT, SOURCE, notation_isolated
 
 LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "solitaire.pot"
@@ -251,12 +251,24 @@ def compile_catalogs(site: Path) -> None:
         if stale.name.removesuffix(COMPILED) not in ready:
             stale.unlink()
     for language, catalog in ready.items():
+        if language in RIGHT_TO_LEFT:
+            isolate_notation(catalog)
         buffer = io.BytesIO()
         write_mo(buffer, catalog, use_fuzzy=False)
         target = folder / f"{language}{COMPILED}"
         if not target.exists() or zlib.decompress(target.read_bytes()) != buffer.getvalue():
             target.write_bytes(zopfli.zlib.compress(buffer.getvalue()))
     print(f"catalogs: {site.name}/{OUTPUT}/ has {', '.join(sorted(ready))}")
+
+
+def isolate_notation(catalog: Catalog) -> None:
+    """Each literal notation in a right-to-left catalog's sentences (3>7, 41739205-2, yyyy-mm-dd)
+    isolated, so that it reads in its own order (show/language.py, `notation_isolated`)."""
+    for message in catalog:
+        if isinstance(message.string, tuple):
+            message.string = tuple(notation_isolated(form) for form in message.string)
+        elif message.id and isinstance(message.string, str) and message.string:
+            message.string = notation_isolated(message.string)
 
 
 def check() -> int:

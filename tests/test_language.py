@@ -193,8 +193,12 @@ def test_each_compiled_catalog_reaches_the_player_in_at_most_30_kb_and_inflates_
 
 
 def compiled_for(tag: str) -> bytes:
+    """A language's catalog as the build compiles it."""
+    catalog = catalogs.read(catalogs.catalog_path(tag), tag)
+    if tag in language.RIGHT_TO_LEFT:
+        catalogs.isolate_notation(catalog)
     buffer = io.BytesIO()
-    write_mo(buffer, catalogs.read(catalogs.catalog_path(tag), tag), use_fuzzy=False)
+    write_mo(buffer, catalog, use_fuzzy=False)
     return buffer.getvalue()
 
 

@@ -8,7 +8,7 @@ from typing import Final
 from urllib.parse import urlencode
 
 from ..play import links
-from ..show.language import N_, _
+from ..show.language import N_, _, paragraph
 from ..show.result import share_text
 from .desk import Desk
 
@@ -72,7 +72,7 @@ class Sharing:
             return
         seconds = playing.elapsed(self.desk.screen.now())
         text = share_text(playing.game.variant, playing.daily, playing.game.moves, seconds)
-        self.copy(f"{text}\n{self.desk.screen.full_link(playing.link())}", "result")
+        self.copy(f"{paragraph(text)}\n{self.desk.screen.full_link(playing.link())}", "result")
 
 
 def copied_words(what: str, done: bool) -> str:

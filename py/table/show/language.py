@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -110,6 +111,55 @@ def direction(language: str) -> str:
     return "rtl" if language in RIGHT_TO_LEFT else "ltr"
 
 
+# Bidirectional text (Unicode's UAX #9). In a sentence written right to left, a value written left
+# to right that holds neutral characters (a deal code 41739205-2, a move 3>7, a day 2026-11-30)
+# would be drawn with its parts in the sentence's order, backwards; and a value's own letters may
+# pull its neighbours along. So in a right-to-left language every value put into a sentence, and
+# every notation the catalogs write literally, is isolated: FSI gives it its own direction, from
+# its first strong letter (left to right when it has none, as 3>7), PDI ends it, and around it the
+# sentence reads as if it were one neutral character. docs/languages.md says more.
+FSI, PDI = "\u2068", "\u2069"
+# A literal notation in a catalog's sentence: letters or digits joined by the signs of moves, deal
+# codes, results, days, keys and links (3>7:2, 41739205-2, 112-354, yyyy-mm-dd, Ctrl+Z, game=spider).
+NOTATION = re.compile(r"(?<![\w{\u2068])[A-Za-z0-9]+(?:[>:\-+=/&?._][A-Za-z0-9]+)+(?![\w}\u2069])")
+
+
+RLI = "\u2067"  # a right-to-left isolate: a paragraph of its own, read right to left wherever it goes
+
+
+def isolated(value: object) -> str:
+    return f"{FSI}{value}{PDI}"
+
+
+def paragraph(text: str) -> str:
+    """Words of the language spoken, to go outside the page (the clipboard): in a language written
+    right to left, isolated as right to left, so they read in order pasted into a left-to-right
+    field or app too."""
+    return f"{RLI}{text}{PDI}" if _now.speech.right_to_left else text
+
+
+def notation_isolated(text: str) -> str:
+    """A right-to-left catalog's sentence with each literal notation in it isolated (scripts/catalogs.py
+    compiles them so); markup's names and attributes are no notation."""
+    return re.sub(r"<[^>]*>|" + NOTATION.pattern, lambda found: _isolate_notation(found[0]), text)
+
+
+def _isolate_notation(found: str) -> str:
+    return found if found.startswith("<") else isolated(found)
+
+
+class Sentence(str):
+    """Words of the language spoken, with places for values (`{code}`, `{move}`...): `format`
+    fills them, and in a language written right to left isolates each value (above)."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        if not _now.speech.right_to_left:
+            return str.format(self, *args, **kwargs)
+        return str.format(self, *map(isolated, args), **{name: isolated(value) for name, value in kwargs.items()})
+
+
 T = TypeVar("T")
 
 
@@ -160,6 +210,10 @@ class Speech:
     words: gettext.NullTranslations
     page: dict[str, str]  # the catalog's page words, found once when it is learned
     written: writing.Writing
+
+    @property
+    def right_to_left(self) -> bool:
+        return self.tag in RIGHT_TO_LEFT
 
 
 _SOURCE_SPEECH: Final = Speech(SOURCE, gettext.NullTranslations(), {}, writing.ENGLISH)
@@ -252,12 +306,12 @@ def capitalized(words: str) -> str:
 
 
 def _(message: str) -> str:
-    return _now.speech.words.gettext(message)
+    return Sentence(_now.speech.words.gettext(message))
 
 
 def n_(one: str, many: str, count: int) -> str:
-    return _now.speech.words.ngettext(one, many, count)
+    return Sentence(_now.speech.words.ngettext(one, many, count))
 
 
 def p_(context: str, message: str) -> str:
-    return _now.speech.words.pgettext(context, message)
+    return Sentence(_now.speech.words.pgettext(context, message))
