@@ -209,3 +209,16 @@ def test_a_catalog_cut_short_spoiled_or_too_big_is_not_taken():
     for bad in (packed[:-10], packed[:2] + bytes(10) + packed[12:], b"", zlib.compress(bytes(LARGEST + 1))):
         with pytest.raises(CatalogMissing):
             inflated(bad)
+
+
+SPOKEN_SYMBOLS = ("→", "←", "⇒", "⇐", "->", "<-")  # a screen reader reads them out: "right arrow"
+
+
+@pytest.mark.parametrize("tag", sorted(language.READY))
+def test_no_catalog_says_a_move_or_a_way_with_an_arrow(tag: str) -> None:
+    """Moves are announced, and ways through the menus told, as sentences: an arrow standing for
+    a word is read aloud as "arrow" by a screen reader."""
+    for message in catalogs.read(catalogs.catalog_path(tag), tag):
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for form in forms:
+            assert not any(symbol in (form or "") for symbol in SPOKEN_SYMBOLS), (message.id, form)
