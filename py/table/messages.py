@@ -489,7 +489,28 @@ Sound = Literal["off", "on"]  # off until the player turns it on
 Scored = Literal["hidden", "shown"]  # the score: hidden until the player shows it
 # The languages the page speaks (show/language.py), by their tags; the setting may also be "auto":
 # the browser's preferences.
-Language = Literal["en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "tr", "ja", "zh-Hans", "ar"]
+Language = Literal[
+    "en",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "pt-BR",
+    "nl",
+    "pl",
+    "ru",
+    "tr",
+    "ja",
+    "zh-Hans",
+    "ar",
+    "he",
+    "ko",
+    "id",
+    "vi",
+    "hi",
+    "uk",
+    "cs",
+]
 LOOKS: dict[str, Any] = {
     "theme": Theme,
     "felt": Felt,

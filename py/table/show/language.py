@@ -46,12 +46,39 @@ NAMES: Final[dict[Language, str]] = {
     "ja": "日本語",
     "zh-Hans": "简体中文",
     "ar": "العربية",
+    "he": "עברית",
+    "ko": "한국어",
+    "id": "Bahasa Indonesia",
+    "vi": "Tiếng Việt",
+    "hi": "हिन्दी",
+    "uk": "Українська",
+    "cs": "Čeština",
 }
-RIGHT_TO_LEFT: Final = frozenset({"ar"})
+RIGHT_TO_LEFT: Final = frozenset({"ar", "he"})
 # The languages whose catalogs are complete (scripts/catalogs.py compiles only those; a test holds
 # this to them): the only ones offered, and matched to a browser's preferences.
 READY: Final[frozenset[Language]] = frozenset(
-    {"de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "tr", "ja", "zh-Hans", "ar"}
+    {
+        "de",
+        "fr",
+        "es",
+        "it",
+        "pt-BR",
+        "nl",
+        "pl",
+        "ru",
+        "tr",
+        "ja",
+        "zh-Hans",
+        "ar",
+        "he",
+        "ko",
+        "id",
+        "vi",
+        "hi",
+        "uk",
+        "cs",
+    }
 )
 # A pseudo-language for the tests, asked for by a link only (`lang=en-XA`): every word of the
 # catalogs accented and longer, to find what is not marked and what a longer language clips.

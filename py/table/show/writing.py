@@ -29,6 +29,7 @@ SAMPLE_YEAR, SAMPLE_DAY = 2026, 5
 # Invisible marks a right-to-left language puts around numbers and dates (LRM, RLM, ALM).
 BIDI_MARKS: Final = frozenset("\u200e\u200f\u061c")
 NEVER: Final = frozenset('<>&"\\')  # no markup, whatever the browser says
+THOUSANDS, LAKH = ["1", "234", "567"], ["12", "34", "567"]  # 1234567's groups
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class Writing:
     decimal: str = "."
     group: str = ","  # between each three digits of the integer
     group_four: bool = True  # False: a number of four digits is not grouped ("1234", in Spanish or Polish)
+    lakh: bool = False  # above the last three digits, groups of two ("12,34,567", as India writes)
     percent: tuple[str, str] = ("", "%")  # what comes before and after the number
     months: tuple[str, ...] = ENGLISH_MONTHS  # as a date writes them ("Nov", "nov.", "11")
     date: tuple[tuple[DatePart, str], ...] = (
@@ -59,8 +61,10 @@ def number(writing: Writing, n: float, digits: int = 0) -> str:
     text = f"{abs(n):.{digits}f}"
     whole, _, fraction = text.partition(".")
     if len(whole) > 4 or (len(whole) == 4 and writing.group_four):
-        head = len(whole) % 3 or 3
-        whole = writing.group.join([whole[:head], *(whole[i : i + 3] for i in range(head, len(whole), 3))])
+        size = 2 if writing.lakh else 3  # of the groups before the last three digits
+        upper, last = whole[:-3], whole[-3:]
+        head = len(upper) % size or size
+        whole = writing.group.join([upper[:head], *(upper[i : i + size] for i in range(head, len(upper), size)), last])
     sign = "-" if n < 0 and any(c != "0" for c in text if c.isdigit()) else ""
     return sign + whole + (writing.decimal + fraction if fraction else "")
 
@@ -93,11 +97,11 @@ def learned(facts: object) -> Writing:
     numbers, percent_parts, days = facts.get("numbers"), facts.get("percent"), facts.get("days")
     if not isinstance(numbers, list) or len(numbers) != len(NUMBER_SAMPLES):
         raise ValueError("no numbers")
-    decimal, group, group_four = _separators(_parts(numbers[0]), _parts(numbers[1]))
+    decimal, group, group_four, lakh = _separators(_parts(numbers[0]), _parts(numbers[1]))
     if not isinstance(days, list) or len(days) != len(ENGLISH_MONTHS):
         raise ValueError("not twelve dates")
     order, two_digit_day, months = _dates([_parts(each) for each in days])
-    return Writing(decimal, group, group_four, _percent(_parts(percent_parts)), months, order, two_digit_day)
+    return Writing(decimal, group, group_four, lakh, _percent(_parts(percent_parts)), months, order, two_digit_day)
 
 
 Parts = list[tuple[str, str]]
@@ -132,8 +136,9 @@ def _separator(value: str) -> str:
     return value
 
 
-def _separators(four: Parts, seven: Parts) -> tuple[str, str, bool]:
-    """The decimal and group separators, from 1234.5 and 1234567, and if four digits are grouped."""
+def _separators(four: Parts, seven: Parts) -> tuple[str, str, bool, bool]:
+    """The decimal and group separators, from 1234.5 and 1234567, if four digits are grouped, and if
+    the groups above the last three are of two digits (12,34,567)."""
     kinds = [kind for kind, _ in four]
     values = [value for _, value in four]
     if kinds == ["integer", "group", "integer", "decimal", "fraction"] and values[::2] == ["1", "234", "5"]:
@@ -143,7 +148,7 @@ def _separators(four: Parts, seven: Parts) -> tuple[str, str, bool]:
     else:
         raise ValueError(f"1234.5 is written {values}")
     kinds, values = [kind for kind, _ in seven], [value for _, value in seven]
-    if kinds != ["integer", "group", "integer", "group", "integer"] or values[::2] != ["1", "234", "567"]:
+    if kinds != ["integer", "group", "integer", "group", "integer"] or values[::2] not in (LAKH, THOUSANDS):
         raise ValueError(f"1234567 is written {values}")
     group = values[1]
     if values[3] != group or grouped not in ("", group):
@@ -151,7 +156,7 @@ def _separators(four: Parts, seven: Parts) -> tuple[str, str, bool]:
     decimal, group = _separator(decimal), _separator(group)
     if decimal == group:
         raise ValueError("the decimal and group separators are the same")
-    return decimal, group, bool(grouped)
+    return decimal, group, bool(grouped), values[::2] == LAKH
 
 
 def _percent(parts: Parts) -> tuple[str, str]:
@@ -186,7 +191,8 @@ def _dates(days: list[Parts]) -> tuple[tuple[tuple[DatePart, str], ...], bool, t
         if [v for k, v in parts if k == "literal"] != [v for k, v in first if k == "literal"]:
             raise ValueError(f"month {month} is written with other words around it")
         name = values["month"]
-        if any(c.isdigit() for c in name) and name.lstrip("0") != str(month):
+        digits = "".join(c for c in name if c.isdigit())  # "11", "thg 11" (Vietnamese): the month's number
+        if digits and digits.lstrip("0") != str(month):
             raise ValueError(f"month {month} is written {name!r}")
         months.append(name)
     if len(set(months)) != len(months):
