@@ -29,6 +29,7 @@ import pytest
 
 import catalogs  # the build's script, to read each catalog's words
 import serve
+from bidi import DRAWN_AT, TYPE_DEAL
 from boards import ANOTHER_TWO_TO_WIN, NEAR_WON, TWO_TO_WIN, board_link, transfer_fragment
 from engines import Engine, open_engine
 from layout import ROOT, SITE
@@ -240,9 +241,11 @@ def plays_as_a_player_does(browser: Engine) -> None:
 
 def every_language(browser: Engine, site: Host) -> None:
     """Each language the page speaks, opened by a link's `lang=` (kept for that visit alone): its
-    words and direction, a deal refused in them; German, Japanese and Arabic fit both sizes. On
-    the host without the site's headers, where each visit starts Python on the page's own thread,
-    German and Arabic only: the same code, and a dozen slower starts fewer."""
+    words and direction, a deal refused in them (in a right-to-left language, a code and a move
+    typed, drawn in their own order); German, Japanese, Korean, Hindi, Arabic and Hebrew fit both
+    sizes (the pictures are kept). On the host without the site's headers, where each visit starts
+    Python on the page's own thread, German and Arabic only: the same code, and many slower starts
+    fewer."""
     for tag in sorted(READY) if site.headers else ["ar", "de"]:
         visit(browser, site.url + board_link(TWO_TO_WIN).lstrip("/") + f"&lang={tag}")
         root = "[document.documentElement.lang, document.documentElement.dir]"
@@ -255,10 +258,26 @@ def every_language(browser: Engine, site: Host) -> None:
         note = "document.getElementById('stock-note')"
         browser.wait_for(f"{note}.checkVisibility() && {note}.textContent !== ''", 5)
         assert "stock is empty" not in str(browser.evaluate(f"{note}.textContent")), tag
-        if tag in ("de", "ja", "ar"):
+        if direction(tag) == "rtl":
+            a_refused_code_reads_in_its_own_order(browser)
+        if tag in ("de", "ja", "ar", "he", "ko", "hi"):
             assert_fits(browser, 1280, 800, f"{site.name}-{tag}")
             assert_fits(browser, 360, 740, f"{site.name}-{tag}")
     assert not (errors := browser.errors()), errors
+
+
+def a_refused_code_reads_in_its_own_order(browser: Engine) -> None:
+    """A deal code, and a move, typed in the menu and refused, inside right-to-left words: drawn with
+    the first character left of the last (by the bidirectional algorithm alone, each is drawn
+    backwards: e2e/test_bidi.py)."""
+    for typed in ("123-4", "3>7:2"):  # a code, and a move typed where a code goes
+        browser.evaluate(TYPE_DEAL, typed)
+        problem = "document.getElementById('deal-problem')"
+        browser.wait_for(f"{problem}.checkVisibility() && {problem}.textContent.includes({json.dumps(typed)})", 5)
+        first, last = browser.evaluate(DRAWN_AT, "#deal-problem", typed)
+        assert first < last, (typed, first, last)
+    assert browser.evaluate("getComputedStyle(document.getElementById('deal-code')).direction") == "ltr"
+    browser.evaluate("document.getElementById('menu').open = false")
 
 
 def result_card_shown(browser: Engine) -> None:
