@@ -12,7 +12,7 @@ from babel.messages.catalog import Catalog
 
 import catalogs
 from table.show import language
-from table.show.language import FSI, PDI, RIGHT_TO_LEFT, RLI, SOURCE, notation_isolated
+from table.show.language import FSI, PDI, RIGHT_TO_LEFT, RLI, SOURCE, isolated, notation_isolated
 from test_language import compiled_for
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -59,7 +59,7 @@ def test_no_value_is_isolated_in_a_left_to_right_language(tag: str) -> None:
 def test_a_plural_and_a_context_isolate_as_a_sentence_does() -> None:
     language.speak("ar", compiled_for("ar"))
     moves = language.n_("{count} move", "{count} moves", 5).format(count=5)
-    assert f"{FSI}5{PDI}" in moves
+    assert f"{RLI}5{PDI}" in moves  # a number alone: in the words' direction
     refused = language._("{value} is not a move: write d to deal, or source>target like 3>7 or 3>7:2")
     assert f"{FSI}9>9{PDI}" in refused.format(value="9>9")
 
@@ -95,3 +95,14 @@ def test_what_goes_to_the_clipboard_is_one_right_to_left_paragraph_in_arabic_onl
     assert language.paragraph("Spider · won") == "Spider · won"
     language.speak("ar", compiled_for("ar"))
     assert language.paragraph("العنكبوت") == f"{RLI}العنكبوت{PDI}"
+
+
+def test_a_value_of_numbers_alone_reads_in_the_order_of_the_words_around_it() -> None:
+    """A list "1, 2" has no direction of its own: isolated right to left (RLI), its first item is
+    read first in a right-to-left sentence; a notation or a word keeps its own (FSI)."""
+    assert isolated("1, 2") == f"{RLI}1, 2{PDI}" and isolated("5") == f"{RLI}5{PDI}"
+    assert (
+        isolated(f"{FSI}1{PDI}, {FSI}2{PDI}") == f"{RLI}{FSI}1{PDI}, {FSI}2{PDI}{PDI}"
+    )  # letters inside isolates count not
+    for directed in ("3>7", "-5", "Spider", "العمود 3", f"{FSI}1{PDI} או {FSI}4{PDI}"):
+        assert isolated(directed).startswith(FSI), directed

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -152,10 +153,25 @@ NOTATION = re.compile(r"(?<![\w{\u2068])[A-Za-z0-9]+(?:[>:\-+=/&?._][A-Za-z0-9]+
 
 
 RLI = "\u2067"  # a right-to-left isolate: a paragraph of its own, read right to left wherever it goes
+ISOLATE = re.compile("[\u2066-\u2068][^\u2066-\u2069]*\u2069")  # an isolate holding none
+SIGNED = re.compile(r"\s*[-+\u2212]\d")  # a number with its sign: -5, +12
 
 
 def isolated(value: object) -> str:
-    return f"{FSI}{value}{PDI}"
+    """A value isolated inside right-to-left words: in its own direction (FSI) when it has one, a
+    letter or a notation (left to right when its first letter is, or it has none: 3>7); in the
+    words' (RLI) when it is only numbers and signs between them, as a list "1, 2" is, read in the
+    order of the sentence around it."""
+    text = str(value)
+    return f"{FSI if _has_direction(text) else RLI}{text}{PDI}"
+
+
+def _has_direction(text: str) -> bool:
+    """A strong letter outside the isolates it holds, a notation, or a sign before a number."""
+    while (bare := ISOLATE.sub("", text)) != text:
+        text = bare
+    strong = any(unicodedata.bidirectional(c) in ("L", "R", "AL") for c in text)
+    return strong or NOTATION.search(text) is not None or SIGNED.match(text) is not None
 
 
 def paragraph(text: str) -> str:
