@@ -177,12 +177,15 @@ engines: chromium
 		fi; \
 	fi
 
+# Fonts for the scripts a language of the page is written in that a bare Debian lacks (Hangul,
+# Devanagari): a player's phone has them; the browser tests measure and picture the words in them.
+FONTS := fonts-nanum fonts-lohit-deva
 chromium:
-	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(TEST_CHROMIUM) ]; then \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(TEST_CHROMIUM) ] || [ -z "$$(fc-list :lang=ko family)" ] || [ -z "$$(fc-list :lang=hi family)" ]; then \
 		if [ "$$(id -u)" = 0 ]; then \
-			apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-headless-shell; \
+			apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-headless-shell $(FONTS); \
 		else \
-			echo "Chromium is missing. Install it with: sudo apt-get install -y chromium chromium-headless-shell" >&2; \
+			echo "Chromium or fonts are missing. Install them with: sudo apt-get install -y chromium chromium-headless-shell $(FONTS)" >&2; \
 			exit 1; \
 		fi; \
 	fi
