@@ -56,9 +56,8 @@ class Table:
         self.asked_language = asked_language  # a link's `lang=`: this visit's alone
         self.preferred = screen.languages()  # the browser's
         self.effects = Effects()  # what the change under way does once
-        self.model = Model(
-            dark=screen.system_dark(), lang=language.spoken()
-        )  # what the table shows besides the game and the data
+        # What the table shows besides the game and the data: replaced by each change, never changed.
+        self.model = Model(dark=screen.system_dark(), lang=language.spoken())
         self.notices = Notices()
         self.drawn: TableState | None = None  # what the page shows, as last drawn
         self.entered = 0  # changes under way (one may run inside another: only the outer draws)

@@ -143,16 +143,13 @@ def direction(language: str) -> str:
 # to right that holds neutral characters (a deal code 41739205-2, a move 3>7, a day 2026-11-30)
 # would be drawn with its parts in the sentence's order, backwards; and a value's own letters may
 # pull its neighbours along. So in a right-to-left language every value put into a sentence, and
-# every notation the catalogs write literally, is isolated: FSI gives it its own direction, from
-# its first strong letter (left to right when it has none, as 3>7), PDI ends it, and around it the
-# sentence reads as if it were one neutral character. docs/languages.md says more.
-FSI, PDI = "\u2068", "\u2069"
+# every notation the catalogs write literally, is isolated (`isolated`): around it the sentence
+# reads as if it were one neutral character, and PDI ends it. docs/languages.md says more.
+FSI, RLI, PDI = "\u2068", "\u2067", "\u2069"  # first-strong and right-to-left isolates, and their end
 # A literal notation in a catalog's sentence: letters or digits joined by the signs of moves, deal
 # codes, results, days, keys and links (3>7:2, 41739205-2, 112-354, yyyy-mm-dd, Ctrl+Z, game=spider).
 NOTATION = re.compile(r"(?<![\w{\u2068])[A-Za-z0-9]+(?:[>:\-+=/&?._][A-Za-z0-9]+)+(?![\w}\u2069])")
-
-
-RLI = "\u2067"  # a right-to-left isolate: a paragraph of its own, read right to left wherever it goes
+MARKUP_OR_NOTATION = re.compile(r"<[^>]*>|" + NOTATION.pattern)  # a tag is passed over whole
 ISOLATE = re.compile("[\u2066-\u2068][^\u2066-\u2069]*\u2069")  # an isolate holding none
 SIGNED = re.compile(r"\s*[-+\u2212]\d")  # a number with its sign: -5, +12
 
@@ -184,11 +181,7 @@ def paragraph(text: str) -> str:
 def notation_isolated(text: str) -> str:
     """A right-to-left catalog's sentence with each literal notation in it isolated (scripts/catalogs.py
     compiles them so); markup's names and attributes are no notation."""
-    return re.sub(r"<[^>]*>|" + NOTATION.pattern, lambda found: _isolate_notation(found[0]), text)
-
-
-def _isolate_notation(found: str) -> str:
-    return found if found.startswith("<") else isolated(found)
+    return MARKUP_OR_NOTATION.sub(lambda found: found[0] if found[0].startswith("<") else isolated(found[0]), text)
 
 
 class Sentence(str):
