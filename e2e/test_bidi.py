@@ -1,7 +1,7 @@
 """Values in right-to-left words, as a player sees them: a deal code or a move typed and refused is
-drawn in its own order inside Arabic and Hebrew, read from where each character is on the screen (the first
-character left of the last), not from the text; and the box that takes a deal code is left to
-right."""
+drawn in its own order inside Arabic and Hebrew, read from where each character is on the screen
+(the first character left of the last), not from the text; and the box that takes a deal code is
+left to right."""
 
 from __future__ import annotations
 

@@ -228,3 +228,10 @@ def test_no_number_of_the_page_layer_is_grouped_or_made_a_percent_by_hand():
         "storage/sentences.py:" + next(iter(formats_by_hand((PAGE_LAYER / "storage/sentences.py").read_text())))
     }
     assert len(formats_by_hand((PAGE_LAYER / "storage/sentences.py").read_text())) == 1
+
+
+def test_hindi_groups_as_india_writes_and_vietnamese_months_carry_their_number() -> None:
+    hindi, vietnamese = written("hi"), written("vi")
+    assert [number(hindi, n) for n in (1234, 12345, 123456, 1234567)] == ["1,234", "12,345", "1,23,456", "12,34,567"]
+    assert number(written("de"), 1234567) == "1.234.567"  # and the others as before
+    assert day_words(vietnamese, DAY) == "30 thg 11, 2026"
